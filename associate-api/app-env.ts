@@ -1,0 +1,36 @@
+// What createApp receives and what middleware hands to the routes through the context.
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Clock } from './services/clock.ts';
+import type { Mailer } from './services/mailer.ts';
+import type { RateLimiter } from './services/rate-limits.ts';
+import type { RecoveryTokenStore } from './services/recovery-tokens.ts';
+import type { SessionStore } from './services/sessions.ts';
+
+export type Deps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  /** False until migrations and the first seed are done: /health answers 503 meanwhile. */
+  isReady: () => boolean;
+};
+
+export type Services = Deps & {
+  sessions: SessionStore;
+  recoveryTokens: RecoveryTokenStore;
+  limiter: RateLimiter;
+};
+
+export type AppEnv = {
+  Variables: {
+    services: Services;
+    clientIp: string;
+    /** Parsed JSON body of POST/PUT requests. */
+    body: unknown;
+    /** Set by requireSession: the only source of the member's identity. */
+    associateId: number;
+  };
+};

@@ -1,0 +1,46 @@
+// createApp builds the whole associate API from injected dependencies, so server.ts and the
+// tests run exactly the same thing.
+import { Hono } from 'hono';
+import type { AppEnv, Deps, Services } from './app-env.ts';
+import { requireApiKey } from './middleware/api-key.ts';
+import { clientIp } from './middleware/client-ip.ts';
+import { requireCsrf } from './middleware/csrf.ts';
+import { handleError, handleNotFound } from './middleware/errors.ts';
+import { jsonBody } from './middleware/json-body.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { csrf } from './routes/csrf.ts';
+import { documents } from './routes/documents.ts';
+import { faq } from './routes/faq.ts';
+import { health } from './routes/health.ts';
+import { login } from './routes/login.ts';
+import { news } from './routes/news.ts';
+import { user } from './routes/user.ts';
+import { rateLimiter } from './services/rate-limits.ts';
+import { recoveryTokenStore } from './services/recovery-tokens.ts';
+import { sessionStore } from './services/sessions.ts';
+
+export function createServices(deps: Deps): Services {
+  const { db, clock, config } = deps;
+  return {
+    ...deps,
+    sessions: sessionStore(db, clock, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }),
+    recoveryTokens: recoveryTokenStore(db, clock, config.recoveryTokenMs),
+    limiter: rateLimiter(db, clock, config.rateLimits),
+  };
+}
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const services = createServices(deps);
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+  app.use('*', requestLog);
+  app.route('/', health);
+  app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
+  for (const routes of [csrf, login, user, news, faq, documents]) app.route('/', routes);
+  return app;
+}

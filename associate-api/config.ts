@@ -1,0 +1,87 @@
+// Every setting of the associate API comes from the environment, with laptop defaults
+// (DESIGN.md §4). Tests build a Config directly and pass it to createApp.
+import { resolve } from 'node:path';
+import { loadOrCreateApiKey } from './api-key-file.ts';
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+export type RateLimitConfig = {
+  /** Failed passwords, birth dates or recovery attempts per CPF (or token) before a pause. */
+  perCpf: RateLimitRule;
+  /** Sign-in calls of any kind from one address. */
+  perIp: RateLimitRule;
+  /** Step 1 calls from everybody together: caps how fast names can be learnt from CPFs. */
+  step1Global: RateLimitRule;
+  /** Recovery e-mails per CPF, so nobody can flood a member's mailbox. */
+  forgotPerCpf: RateLimitRule;
+  /** First pause; each further pause doubles, up to blockMaxMs. Never permanent. */
+  blockBaseMs: number;
+  blockMaxMs: number;
+};
+
+export type Config = {
+  host: string;
+  port: number;
+  apiKey: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  recoveryTokenMs: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+  rateLimits: RateLimitConfig;
+};
+
+const MINUTE = 60_000;
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  perCpf: { max: 5, windowMs: 15 * MINUTE },
+  perIp: { max: 30, windowMs: 15 * MINUTE },
+  step1Global: { max: 600, windowMs: MINUTE },
+  forgotPerCpf: { max: 3, windowMs: 15 * MINUTE },
+  blockBaseMs: MINUTE,
+  blockMaxMs: 15 * MINUTE,
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const apiUrl = new URL(env.ASSOCIATE_API_URL ?? 'http://127.0.0.1:4010');
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const number = (name: string, fallback: number) => positiveNumber(env, name, fallback);
+  return {
+    host: env.API_HOST ?? apiUrl.hostname,
+    port: number('API_PORT', Number(apiUrl.port || 4010)),
+    apiKey: env.ASSOCIATE_API_KEY || loadOrCreateApiKey(dataDir),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Área do Associado <nao-responda@associacao.example.com.br>',
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4321').replace(/\/+$/, ''),
+    sessionIdleMs: number('SESSION_IDLE_MINUTES', 60) * MINUTE,
+    sessionAbsoluteMs: 24 * 60 * MINUTE,
+    recoveryTokenMs: 60 * MINUTE,
+    bodyLimitBytes: 64 * 1024,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimits: {
+      perCpf: { max: number('RATE_LIMIT_CPF_MAX', 5), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
+      perIp: { max: number('RATE_LIMIT_IP_MAX', 30), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
+      step1Global: { max: number('RATE_LIMIT_STEP1_GLOBAL_MAX', 600), windowMs: MINUTE },
+      forgotPerCpf: { max: number('RATE_LIMIT_FORGOT_MAX', 3), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
+      blockBaseMs: number('RATE_LIMIT_BLOCK_MINUTES', 1) * MINUTE,
+      blockMaxMs: number('RATE_LIMIT_BLOCK_MAX_MINUTES', 15) * MINUTE,
+    },
+  };
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} deve ser um número positivo (recebido: ${raw})`);
+  }
+  return value;
+}

@@ -1,0 +1,246 @@
+// One pg-core schema for every entity of spec §3, shared by PGlite and PostgreSQL. Documents and
+// images are stored as bytes and become base64 only in the answers the contract defines.
+import {
+  boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// ── Members ──────────────────────────────────────────────────────────────────
+export const associates = pgTable('associates', {
+  id: serial('id').primaryKey(),
+  cpf: text('cpf').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  // Checked at first access (DESIGN §7.1) so knowing a CPF is not enough to take the account.
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  passwordHash: text('password_hash'),
+  passwordChangedAt: instant('password_changed_at'),
+  createdAt: createdAt(),
+});
+
+export const profiles = pgTable('associate_profiles', {
+  associateId: integer('associate_id').primaryKey().references(() => associates.id, { onDelete: 'cascade' }),
+  registration: text('registration').notNull(),
+  dateFiliate: date('date_filiate', { mode: 'string' }).notNull(),
+  sexo: text('sexo').notNull(),
+  civilState: text('civil_state').notNull(),
+  escolarchip: text('escolarchip').notNull(),
+  hometown: text('hometown').notNull(),
+  homeState: text('home_state').notNull(),
+  rg: text('rg').notNull(),
+  emissorEntityRg: text('emissor_entity_rg').notNull(),
+  dateRg: date('date_rg', { mode: 'string' }).notNull(),
+  fathername: text('fathername').notNull(),
+  mothername: text('mothername').notNull(),
+  fundo: text('fundo').notNull(),
+  cep: text('cep').notNull(),
+  address: text('address').notNull(),
+  complement: text('complement').notNull(),
+  houseNumber: text('house_number').notNull(),
+  neighborhood: text('neighborhood').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+});
+
+// ── Sign-in state ────────────────────────────────────────────────────────────
+export const sessions = pgTable('sessions', {
+  // SHA-256 of the cookie value: a copy of the table never yields a usable session.
+  idHash: text('id_hash').primaryKey(),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeenAt: instant('last_seen_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+}, (t) => [index('sessions_associate_idx').on(t.associateId)]);
+
+export const recoveryTokens = pgTable('recovery_tokens', {
+  id: serial('id').primaryKey(),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+}, (t) => [index('recovery_tokens_associate_idx').on(t.associateId)]);
+
+export const rateLimits = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStart: instant('window_start').notNull(),
+  count: integer('count').notNull(),
+  // How many times this key was blocked in a row: each block lasts twice the previous one.
+  level: integer('level').notNull().default(0),
+  blockedUntil: instant('blocked_until'),
+});
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  requestHash: text('request_hash').notNull(),
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  createdAt: createdAt(),
+});
+
+// ── Content for every member ─────────────────────────────────────────────────
+export const news = pgTable('news', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  image: bytea('image'),
+  link: text('link'),
+  file: bytea('file'),
+  fileName: text('file_name'),
+}, (t) => [index('news_date_idx').on(t.date)]);
+
+export const faq = pgTable('faq', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const accountingReports = pgTable('accounting_reports', {
+  year: integer('year').primaryKey(),
+});
+
+/** category: accounting | ago2024 | ago2025 | informativo; kind: the accounting slot (dre, balanco, …). */
+export const officialDocuments = pgTable('official_documents', {
+  id: serial('id').primaryKey(),
+  category: text('category').notNull(),
+  reportYear: integer('report_year').references(() => accountingReports.year, { onDelete: 'cascade' }),
+  kind: text('kind'),
+  title: text('title').notNull(),
+  data: bytea('data').notNull(),
+  position: integer('position').notNull(),
+}, (t) => [
+  index('official_documents_category_idx').on(t.category, t.position),
+  uniqueIndex('official_documents_report_slot_idx').on(t.reportYear, t.kind),
+]);
+
+// ── Finance ──────────────────────────────────────────────────────────────────
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  associateId: integer('associate_id').notNull().unique().references(() => associates.id, { onDelete: 'cascade' }),
+  statusPaid: text('status_paid').notNull(),
+  dayCharge: integer('day_charge').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  method: text('method').notNull(),
+  frequencyMonths: integer('frequency_months').notNull(),
+  gatewaySubscriptionId: text('gateway_subscription_id').notNull().default('0'),
+  createdAt: createdAt(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+export const cards = pgTable('cards', {
+  id: serial('id').primaryKey(),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  finalNumber: text('final_number').notNull(),
+  holderName: text('holder_name').notNull(),
+  status: text('status').notNull(),
+  // The payment provider's token: card number and CVV never reach us (DESIGN §7.5).
+  gatewayToken: text('gateway_token').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('cards_associate_idx').on(t.associateId)]);
+
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+  description: text('description').notNull(),
+  status: text('status').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  createdAt: createdAt(),
+  expiresAt: date('expires_at', { mode: 'string' }).notNull(),
+  // '0' = not recorded, 'credit_card', 'bank_slip' (spec §3).
+  payment: text('payment').notNull(),
+  path: text('path').notNull().default('/'),
+}, (t) => [index('invoices_associate_idx').on(t.associateId, t.createdAt)]);
+
+// ── Legal ────────────────────────────────────────────────────────────────────
+export const lawsuits = pgTable('lawsuits', {
+  id: serial('id').primaryKey(),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  actionName: text('action_name').notNull(),
+  number: text('number').notNull(),
+  caseTitle: text('case_title').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+  court: text('court').notNull(),
+  vara: text('vara').notNull(),
+  lawFirmName: text('law_firm_name').notNull(),
+  lawyerName: text('lawyer_name').notNull(),
+}, (t) => [index('lawsuits_associate_idx').on(t.associateId)]);
+
+export const lawsuitUpdates = pgTable('lawsuit_updates', {
+  id: serial('id').primaryKey(),
+  lawsuitId: integer('lawsuit_id').notNull().references(() => lawsuits.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  fileName: text('file_name'),
+  file: bytea('file'),
+  createdAt: createdAt(),
+}, (t) => [index('lawsuit_updates_lawsuit_idx').on(t.lawsuitId)]);
+
+export const lawsuitMotions = pgTable('lawsuit_motions', {
+  id: serial('id').primaryKey(),
+  lawsuitId: integer('lawsuit_id').notNull().references(() => lawsuits.id, { onDelete: 'cascade' }),
+  motionType: text('motion_type').notNull(),
+  filedBy: text('filed_by').notNull(),
+  filedDate: date('filed_date', { mode: 'string' }).notNull(),
+  description: text('description').notNull(),
+  // null = pending, 'defired' = granted, anything else = denied (spec §3).
+  outcome: text('outcome'),
+  judgeName: text('judge_name'),
+  decisionDate: date('decision_date', { mode: 'string' }),
+  notes: text('notes'),
+  fileName: text('file_name'),
+  file: bytea('file'),
+  createdAt: createdAt(),
+}, (t) => [index('lawsuit_motions_lawsuit_idx').on(t.lawsuitId)]);
+
+// ── Shared folders ───────────────────────────────────────────────────────────
+export const sharedFolders = pgTable('shared_folders', {
+  id: serial('id').primaryKey(),
+  // A subfolder points at its parent; top-level folders have none.
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  requiresAuthorization: boolean('requires_authorization').notNull().default(false),
+  authorizationTitle: text('authorization_title'),
+  termsText: text('terms_text'),
+  createdAt: createdAt(),
+}, (t) => [index('shared_folders_parent_idx').on(t.parentId)]);
+
+/** Which members a top-level folder is shared with. */
+export const sharedFolderMembers = pgTable('shared_folder_members', {
+  folderId: integer('folder_id').notNull().references(() => sharedFolders.id, { onDelete: 'cascade' }),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.folderId, t.associateId] })]);
+
+export const sharedFiles = pgTable('shared_files', {
+  id: serial('id').primaryKey(),
+  folderId: integer('folder_id').notNull().references(() => sharedFolders.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  fileName: text('file_name').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('shared_files_folder_idx').on(t.folderId)]);
+
+/** A member's acceptance of a folder's terms: it is what authorizes the folder (spec §3). */
+export const folderAuthorizations = pgTable('folder_authorizations', {
+  id: serial('id').primaryKey(),
+  folderId: integer('folder_id').notNull().references(() => sharedFolders.id, { onDelete: 'cascade' }),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull(),
+  durationSeconds: integer('duration_seconds').notNull(),
+  scrollDepth: integer('scroll_depth').notNull(),
+  device: text('device').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('folder_authorizations_member_idx').on(t.folderId, t.associateId)]);

@@ -1,0 +1,23 @@
+// Every failure answers { msg } in pt-BR with a fitting status; nothing internal leaks out.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../app-env.ts';
+import { MSG } from '../messages.ts';
+
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  constructor(status: ContentfulStatusCode, msg: string) {
+    super(msg);
+    this.status = status;
+  }
+}
+
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof ApiError) return c.json({ msg: error.message }, error.status);
+  c.get('services')?.logger.error({ err: error, path: c.req.path }, 'erro inesperado');
+  return c.json({ msg: MSG.internal }, 500);
+}
+
+export function handleNotFound(c: Context<AppEnv>): Response {
+  return c.json({ msg: MSG.notFound }, 404);
+}

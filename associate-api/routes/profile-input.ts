@@ -1,0 +1,53 @@
+// PUT /user/profile takes the whole profile (spec §3). Spec §5: any empty field blocks the save
+// with 'Preencha todos os campos'; the other checks give a message naming what is wrong.
+import { getStates, isValidEmail } from '@brazilian-utils/brazilian-utils';
+import { MSG } from '../messages.ts';
+import { ApiError } from '../middleware/errors.ts';
+import { isIsoDate } from './validation.ts';
+
+export const SEXES = ['M', 'F'] as const;
+export const CIVIL_STATES = ['Solteiro(a)', 'Casado(a)', 'Divorciado(a)', 'Viúvo(a)'] as const;
+export const SCHOOLING = ['fundamental', 'medio', 'superior', 'posgraduacao'] as const;
+
+const EDITABLE = [
+  'name', 'email', 'dateFiliate', 'sexo', 'civilState', 'escolarchip', 'hometown', 'homeState', 'rg',
+  'emissorEntityRg', 'dateRg', 'fathername', 'mothername', 'fundo', 'birthDate', 'cep', 'address',
+  'complement', 'houseNumber', 'neighborhood', 'city', 'state',
+] as const;
+
+export type ProfileInput = Record<(typeof EDITABLE)[number], string>;
+
+const DATE_LABELS = { dateFiliate: 'data de filiação', dateRg: 'data de emissão do RG', birthDate: 'data de nascimento' } as const;
+const MAX_LENGTH = 200;
+const UFS = new Set<string>(getStates().map((s) => s.code));
+
+/** The editable fields, trimmed and checked; cpf and registration are ignored (not editable). */
+export function readProfile(body: Record<string, unknown>): ProfileInput {
+  const profile = {} as ProfileInput;
+  for (const field of EDITABLE) {
+    const value = body[field];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      throw new ApiError(400, MSG.fillAllFields);
+    }
+    if (typeof value !== 'string' || value.length > MAX_LENGTH) throw new ApiError(400, MSG.invalidInput);
+    profile[field] = value.trim();
+  }
+  for (const [field, label] of Object.entries(DATE_LABELS) as [keyof typeof DATE_LABELS, string][]) {
+    if (!isIsoDate(profile[field])) throw new ApiError(400, MSG.dateInvalid(label));
+  }
+  if (!includes(SEXES, profile.sexo)) throw new ApiError(400, MSG.sexInvalid);
+  if (!includes(CIVIL_STATES, profile.civilState)) throw new ApiError(400, MSG.civilStateInvalid);
+  if (!includes(SCHOOLING, profile.escolarchip)) throw new ApiError(400, MSG.schoolingInvalid);
+  if (!/^\d{5}-?\d{3}$/.test(profile.cep)) throw new ApiError(400, MSG.cepInvalid);
+  profile.cep = profile.cep.replace('-', '');
+  if (!isValidEmail(profile.email)) throw new ApiError(400, MSG.emailInvalid);
+  for (const field of ['state', 'homeState'] as const) {
+    profile[field] = profile[field].toUpperCase();
+    if (!UFS.has(profile[field])) throw new ApiError(400, MSG.stateInvalid);
+  }
+  return profile;
+}
+
+function includes<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
+}

@@ -1,0 +1,36 @@
+// The demo data of DESIGN.md §8. Loaded once: when Maria is already there nothing is written, so
+// `npm run seed` can run any number of times, and two instances starting together seed once
+// (the advisory lock serialises them).
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { associates } from '../db/schema.ts';
+import { seedFaq, seedNews, seedOfficialDocuments } from './content.ts';
+import { seedFinance } from './finance.ts';
+import { seedFolders } from './folders.ts';
+import { seedLegal } from './legal.ts';
+import { DEMO, seedMembers } from './members.ts';
+
+const SEED_LOCK = 4010_0001;
+
+/** Returns true when it loaded the data, false when it was already there. */
+export async function seedDemoData(db: Db, today = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ id: associates.id }).from(associates).where(eq(associates.cpf, DEMO.maria.cpf));
+    if (existing) return false;
+    const ids = await seedMembers(tx);
+    await seedNews(tx, today);
+    await seedFaq(tx);
+    await seedOfficialDocuments(tx);
+    await seedFinance(tx, ids.maria, today);
+    await seedLegal(tx, ids.maria, today);
+    await seedFolders(tx, ids.maria, today);
+    return true;
+  });
+}
+
+/** server.ts seeds only an empty database: a real one with members is never touched. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: associates.id }).from(associates).limit(1);
+  return !row;
+}

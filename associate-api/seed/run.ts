@@ -1,0 +1,15 @@
+// `npm run seed`: loads the demo data into the configured database (PGlite under $DATA_DIR or
+// DATABASE_URL), applying migrations first. Safe to run again: existing demo data is kept.
+import { configFromEnv } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { seedDemoData } from './index.ts';
+
+const config = configFromEnv();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  const loaded = await seedDemoData(database.db);
+  console.log(loaded ? 'Dados de demonstração carregados.' : 'Dados de demonstração já presentes: nada alterado.');
+} finally {
+  await database.close();
+}

@@ -1,0 +1,52 @@
+// `npm run api`: configuration from the environment, database opened and migrated, demo data on
+// an empty database, then listening. SIGTERM/SIGINT close the server and the database cleanly.
+import { serve } from '@hono/node-server';
+import { join } from 'node:path';
+import { createApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
+import { systemClock } from './services/clock.ts';
+import { createLogger } from './services/logger.ts';
+import { createMailer } from './services/mailer.ts';
+
+const config = configFromEnv();
+const logger = createLogger(config.logLevel);
+const database = await openDatabase(config);
+let ready = false;
+
+const app = createApp({
+  db: database.db,
+  config,
+  clock: systemClock,
+  logger,
+  mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, logger }),
+  isReady: () => ready,
+});
+
+// Listening before migrating lets /health answer 503 while the database gets ready.
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  logger.info({ host: info.address, port: info.port, database: database.kind }, 'API do associado ouvindo');
+});
+
+try {
+  await database.migrate();
+  if (await isDatabaseEmpty(database.db)) {
+    await seedDemoData(database.db);
+    logger.info('banco vazio: dados de demonstração carregados');
+  }
+  ready = true;
+  logger.info('API do associado pronta');
+} catch (err) {
+  logger.fatal({ err }, 'falha ao preparar o banco de dados');
+  await shutdown(1);
+}
+
+async function shutdown(code = 0): Promise<void> {
+  server.close();
+  await database.close().catch(() => {});
+  process.exit(code);
+}
+
+process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void shutdown());

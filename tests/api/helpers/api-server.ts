@@ -1,0 +1,96 @@
+// Starts the real associate API (createApp, real database, real HTTP server on a free port)
+// for one test suite, with an adjustable clock and an outbox directory to read e-mails from.
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createApp } from '../../../associate-api/app.ts';
+import { DEFAULT_RATE_LIMITS, type Config, type RateLimitConfig } from '../../../associate-api/config.ts';
+import { openDatabase, type Database } from '../../../associate-api/db/client.ts';
+import { seedDemoData } from '../../../associate-api/seed/index.ts';
+import { createLogger } from '../../../associate-api/services/logger.ts';
+import { createMailer } from '../../../associate-api/services/mailer.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export const API_KEY = 'chave-de-teste-da-api-0123456789abcdef';
+
+export type TestClock = { now(): Date; advance(ms: number): void };
+
+export type TestApi = {
+  url: string;
+  dataDir: string;
+  outboxDir: string;
+  databaseUrl: string | undefined;
+  database: Database;
+  clock: TestClock;
+  close(): Promise<void>;
+};
+
+export type StartOptions = {
+  rateLimits?: Partial<RateLimitConfig>;
+  sessionIdleMs?: number;
+  bodyLimitBytes?: number;
+  /** Join the PostgreSQL database another TestApi created (two instances, one database). */
+  shareWith?: TestApi;
+};
+
+/** Rate limits high enough that ordinary tests never trip them; limit tests lower them. */
+const RELAXED: RateLimitConfig = {
+  ...DEFAULT_RATE_LIMITS,
+  perCpf: { max: 1000, windowMs: 60_000 },
+  perIp: { max: 1000, windowMs: 60_000 },
+  step1Global: { max: 1000, windowMs: 60_000 },
+  forgotPerCpf: { max: 1000, windowMs: 60_000 },
+};
+
+export async function startApi(options: StartOptions = {}): Promise<TestApi> {
+  const owned: TestDatabase | undefined = options.shareWith ? undefined : await createTestDatabase();
+  const dataDir = options.shareWith?.dataDir ?? owned!.dataDir;
+  const databaseUrl = options.shareWith?.databaseUrl ?? owned?.databaseUrl;
+  const database = await openDatabase({ dataDir, databaseUrl });
+  if (owned) {
+    await database.migrate();
+    await seedDemoData(database.db);
+  }
+
+  let offsetMs = 0;
+  const clock: TestClock = { now: () => new Date(Date.now() + offsetMs), advance: (ms) => { offsetMs += ms; } };
+  const outboxDir = join(dataDir, 'outbox');
+  const logger = createLogger('silent');
+  const config: Config = {
+    host: '127.0.0.1',
+    port: 0,
+    apiKey: API_KEY,
+    dataDir,
+    databaseUrl,
+    smtpUrl: undefined,
+    mailFrom: 'teste@example.com.br',
+    publicUrl: 'http://portal.teste',
+    sessionIdleMs: options.sessionIdleMs ?? 60 * 60_000,
+    sessionAbsoluteMs: 24 * 60 * 60_000,
+    recoveryTokenMs: 60 * 60_000,
+    bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
+    logLevel: 'silent',
+    rateLimits: { ...RELAXED, ...options.rateLimits },
+  };
+  const app = createApp({
+    db: database.db, config, clock: clock.now, logger, isReady: () => true,
+    mailer: createMailer({ outboxDir, from: config.mailFrom, logger }),
+  });
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    outboxDir,
+    databaseUrl,
+    database,
+    clock,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await owned?.drop();
+    },
+  };
+}
