@@ -1,0 +1,57 @@
+// The stack's settings (DESIGN.md §4): defaults that let `npm start` run on a laptop with
+// nothing configured, each one overridable by the environment an operator sets.
+import { resolve } from 'node:path';
+import { loadOrCreateApiKey } from '../../associate-api/api-key-file.ts';
+
+export type StackConfig = {
+  dataDir: string;
+  host: string;
+  port: number;
+  apiUrl: string;
+  publicUrl: string;
+  /** Where this machine itself reaches the portal (readiness checks). */
+  localPortalUrl: string;
+  apiKey: string;
+};
+
+export function resolveConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const host = env.HOST || '127.0.0.1';
+  const port = Number(env.PORT || 4321);
+  return {
+    dataDir,
+    host,
+    port,
+    apiUrl: env.ASSOCIATE_API_URL || 'http://127.0.0.1:4010',
+    publicUrl: env.PUBLIC_URL || `http://${browserHost(host)}:${port}`,
+    localPortalUrl: `http://${localHost(host)}:${port}`,
+    // The portal and the API must share one key; generating it once into DATA_DIR means a
+    // fresh laptop works without setup and a restart keeps the same key.
+    apiKey: env.ASSOCIATE_API_KEY || loadOrCreateApiKey(dataDir),
+  };
+}
+
+/** The environment both services start with: the operator's own plus the resolved settings. */
+export function serviceEnv(config: StackConfig, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    DATA_DIR: config.dataDir,
+    HOST: config.host,
+    PORT: String(config.port),
+    ASSOCIATE_API_URL: config.apiUrl,
+    PUBLIC_URL: config.publicUrl,
+    ASSOCIATE_API_KEY: config.apiKey,
+  };
+}
+
+const WILDCARD_OR_LOOPBACK = ['127.0.0.1', '0.0.0.0', '::', '::1'];
+
+// A server bound to every interface or to loopback is reached by a member's browser as localhost.
+function browserHost(host: string): string {
+  return WILDCARD_OR_LOOPBACK.includes(host) ? 'localhost' : host;
+}
+
+function localHost(host: string): string {
+  if (WILDCARD_OR_LOOPBACK.includes(host)) return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}

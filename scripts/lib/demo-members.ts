@@ -1,0 +1,8 @@
+// The demo members of DESIGN.md §8, as the seed creates them: what `npm start` tells the
+// operator, what the browser tests and the benchmark sign in with.
+export const MARIA = { name: 'Maria Aparecida da Silva', firstName: 'Maria', cpf: '529.982.247-25', password: 'Aposentada@2024' };
+/** First access: no password yet; proves who he is with the birth date on file. */
+export const JOSE = { name: 'José Carlos Pereira', firstName: 'José', cpf: '111.444.777-35', birthDate: '14/03/1950' };
+export const ANA = { name: 'Ana Beatriz Souza', firstName: 'Ana', cpf: '935.411.347-80', password: 'Pensionista#2025' };
+/** A valid CPF that belongs to nobody. */
+export const NOBODY_CPF = '390.533.447-05';
