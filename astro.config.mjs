@@ -1,0 +1,54 @@
+// The members' portal: every page rendered on the server (complete without JavaScript), React
+// islands only where a member gains something from them. See docs in README.md "## Portal".
+import { defineConfig, envField } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { createHash } from 'node:crypto';
+import precompressAssets from './src/integrations/precompress-assets.ts';
+import portalServer from './src/integrations/portal-server.ts';
+import { JS_CLASS_SCRIPT } from './src/lib/js-class-script.ts';
+
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+export default defineConfig({
+  output: 'server',
+  // Middleware mode: our own small server (src/server/entry.mjs, copied to dist/server/entry.mjs
+  // by the portal-server integration) adds compressed static files in front of Astro's handler.
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), precompressAssets(), portalServer()],
+  build: { serverEntry: 'app.mjs' },
+  // The portal never reads Astro sessions; keeping them off keeps it stateless.
+  session: false,
+  server: { host: '127.0.0.1', port: 4321 },
+  trailingSlash: 'ignore',
+  // No code blocks in the portal; Shiki's inline styles would also fight the CSP.
+  markdown: { syntaxHighlight: false },
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ],
+      // The one inline line that marks <html class="js"> before first paint.
+      scriptDirective: { hashes: [sha256(JS_CLASS_SCRIPT)] },
+    },
+  },
+  // Every variable is `secret` access: Astro inlines `public` server variables at build time, and an
+  // operator must be able to point one build at any API, URL or proxy setup through the environment.
+  env: {
+    schema: {
+      ASSOCIATE_API_URL: envField.string({ context: 'server', access: 'secret', default: 'http://127.0.0.1:4010' }),
+      ASSOCIATE_API_KEY: envField.string({ context: 'server', access: 'secret' }),
+      PUBLIC_URL: envField.string({ context: 'server', access: 'secret', default: 'http://localhost:4321' }),
+      PAYMENT_PROFILE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      CEP_SERVICE_URL: envField.string({ context: 'server', access: 'secret', default: 'https://viacep.com.br' }),
+      TRUST_PROXY: envField.boolean({ context: 'server', access: 'secret', default: false }),
+      SESSION_COOKIE_SECURE: envField.boolean({ context: 'server', access: 'secret', optional: true }),
+    },
+  },
+});

@@ -1,0 +1,14 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** Set by src/server/entry.mjs: the TCP peer, used unless TRUST_PROXY says a proxy sits in front. */
+    socketAddress?: string;
+    /** Session and address every API call of this request is made for. */
+    caller: import('./lib/api/client.ts').Caller;
+    /** The signed-in member, once /user/check has passed (private routes only). */
+    member?: { associateId: number | string; name: string };
+    /** Page-level outcomes for the toast region (a flash from the previous POST, or this request's). */
+    toasts: import('./lib/toast.ts').Toast[];
+  }
+}

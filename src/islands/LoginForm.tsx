@@ -1,0 +1,101 @@
+// Sign-in steps (spec §2/§5). The server renders this same markup as plain forms that work
+// without JavaScript; once hydrated it adds the CPF and date masks, password toggles, instant
+// validation with the spec's messages, and the double-submit guard.
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { checkExistingPassword, checkNewPassword } from '../../contract/password-rules.ts';
+import { VALIDATION } from '../../contract/validation-messages.ts';
+import { parseBirthDate } from '../lib/login/birth-date.ts';
+import type { LoginErrors, LoginView } from '../lib/login/view.ts';
+import { maskCpf, maskDate } from '../lib/masks.ts';
+import Field from './form/Field.tsx';
+import { refuseSubmit } from './form/refuseSubmit.ts';
+import SubmitButton from './form/SubmitButton.tsx';
+import { useSubmitGuard } from './form/useSubmitGuard.ts';
+
+const firstError = (errors: LoginErrors) => Object.values(errors).find(Boolean);
+
+function validate(step: LoginView['step'], form: FormData): LoginErrors {
+  const value = (name: string) => String(form.get(name) ?? '');
+  if (step === 'cpf') return value('cpf').replace(/\D/g, '').length === 11 ? {} : { cpf: VALIDATION.cpfInvalid };
+  if (step === 'password') return { password: checkExistingPassword(value('password')) ?? undefined };
+  const birth = parseBirthDate(value('birthDate'));
+  return { ...checkNewPassword(value('password'), value('confirmation')), birthDate: birth.ok ? undefined : birth.msg };
+}
+
+export default function LoginForm({ view }: { view: LoginView }) {
+  const [errors, setErrors] = useState<LoginErrors>(view.errors);
+  const [cpf, setCpf] = useState(view.cpf ?? '');
+  const [birthDate, setBirthDate] = useState(view.birthDate ?? '');
+  const [hydrated, setHydrated] = useState(false);
+  const guard = useSubmitGuard();
+  useEffect(() => setHydrated(true), []);
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    const submitter = event.nativeEvent.submitter as HTMLButtonElement | null;
+    // Leaving step 2 ('Perdi minha senha', another CPF) needs no password.
+    if (submitter?.value !== 'forgot' && submitter?.value !== 'restart') {
+      const found = validate(view.step, new FormData(event.currentTarget));
+      setErrors(found);
+      const message = firstError(found);
+      if (message) {
+        refuseSubmit(event, message);
+        return;
+      }
+    }
+    guard.begin(event);
+  }
+
+  const submit = (intent: string, label: string, variant?: 'danger' | 'link') => (
+    <SubmitButton intent={intent} label={label} variant={variant} pendingIntent={guard.pendingIntent} />
+  );
+  const password = (id: string, label: string, autoComplete: string, hint?: string) => (
+    <Field id={id} name={id} label={label} type="password" autoComplete={autoComplete} hint={hint}
+      error={errors[id as keyof LoginErrors]} revealable hydrated={hydrated}
+      autoFocus={id === 'password'} />
+  );
+
+  return (
+    <form method="post" action="/" className="form" noValidate onSubmit={onSubmit}>
+      {view.step === 'cpf' ? (
+        <>
+          <Field id="cpf" name="cpf" label="CPF" hint="Digite seu CPF para continuar" inputMode="numeric"
+            autoComplete="username" placeholder="000.000.000-00" value={cpf} error={errors.cpf}
+            alsoDescribedBy={errors.form ? 'form-error' : undefined}
+            onChange={(event) => setCpf(maskCpf(event.currentTarget.value))}
+            onBlur={() => setErrors({ ...errors, cpf: cpf.replace(/\D/g, '').length === 11 ? undefined : VALIDATION.cpfInvalid })}
+            autoFocus={Boolean(errors.cpf)} />
+          {errors.form && <p id="form-error" className="form__alert">{errors.form}</p>}
+          <div className="form__actions">{submit('cpf', 'Realizar acesso')}</div>
+        </>
+      ) : (
+        <>
+          <h2>{`Olá, ${view.firstName}`}</h2>
+          {view.step === 'password' ? (
+            <>
+              <p>Digite sua senha</p>
+              {password('password', 'Senha', 'current-password')}
+            </>
+          ) : (
+            <>
+              <p>Cadastre sua senha</p>
+              {password('password', 'Senha', 'new-password',
+                'Pelo menos 8 caracteres, com letra maiúscula, letra minúscula, número e caractere especial.')}
+              {password('confirmation', 'Confirme a senha', 'new-password')}
+              <Field id="birthDate" name="birthDate" label="Data de nascimento" hint="Dia, mês e ano: DD/MM/AAAA"
+                inputMode="numeric" autoComplete="bday" value={birthDate} error={errors.birthDate}
+                onChange={(event) => setBirthDate(maskDate(event.currentTarget.value))} />
+            </>
+          )}
+          <div className="form__actions">
+            {submit(view.step, 'Login')}
+            {view.step === 'password' && submit('forgot', 'Perdi minha senha', 'danger')}
+            {submit('restart', 'Usar outro CPF', 'link')}
+          </div>
+        </>
+      )}
+      {guard.pendingIntent !== null && (
+        <div className="loading-overlay"><div className="spinner" /></div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+// Recovery link form (spec §2): new password and confirmation, 'Resetar senha' and 'Retornar'.
+// Works as a plain form; hydrated it adds toggles, instant validation and the submit guard.
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { checkNewPassword, type NewPasswordErrors } from '../../contract/password-rules.ts';
+import Field from './form/Field.tsx';
+import { refuseSubmit } from './form/refuseSubmit.ts';
+import SubmitButton from './form/SubmitButton.tsx';
+import { useSubmitGuard } from './form/useSubmitGuard.ts';
+
+type Errors = NewPasswordErrors & { form?: string };
+
+export default function RecoveryForm({ action, initialErrors }: { action: string; initialErrors: Errors }) {
+  const [errors, setErrors] = useState<Errors>(initialErrors);
+  const [hydrated, setHydrated] = useState(false);
+  const guard = useSubmitGuard();
+  useEffect(() => setHydrated(true), []);
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    const submitter = event.nativeEvent.submitter as HTMLButtonElement | null;
+    if (submitter?.value !== 'back') {
+      const form = new FormData(event.currentTarget);
+      const found = checkNewPassword(String(form.get('password') ?? ''), String(form.get('confirmation') ?? ''));
+      setErrors(found);
+      const message = found.password ?? found.confirmation;
+      if (message) {
+        refuseSubmit(event, message);
+        return;
+      }
+    }
+    guard.begin(event);
+  }
+
+  return (
+    <form method="post" action={action} className="form" noValidate onSubmit={onSubmit}>
+      {errors.form && <p id="form-error" className="form__alert">{errors.form}</p>}
+      <Field id="password" name="password" label="Senha" type="password" autoComplete="new-password"
+        hint="Pelo menos 8 caracteres, com letra maiúscula, letra minúscula, número e caractere especial."
+        error={errors.password} revealable hydrated={hydrated} autoFocus
+        alsoDescribedBy={errors.form ? 'form-error' : undefined} />
+      <Field id="confirmation" name="confirmation" label="Confirme a senha" type="password" autoComplete="new-password"
+        error={errors.confirmation} revealable hydrated={hydrated} />
+      <div className="form__actions">
+        <SubmitButton intent="reset" label="Resetar senha" pendingIntent={guard.pendingIntent} />
+        <SubmitButton intent="back" label="Retornar" variant="link" pendingIntent={guard.pendingIntent} />
+      </div>
+      {guard.pendingIntent !== null && <div className="loading-overlay"><div className="spinner" /></div>}
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+// The one way pages reach the associate API (docs/api-contract.md). Server-only: it adds the API
+// key, the member's session and address, the CSRF dance for unsafe methods, a 10-second limit,
+// and turns every failure into the spec §8 message so a page never sees an exception.
+import { apiKey, config } from '../config.ts';
+import { logger } from '../logger.ts';
+
+// An elderly member on a slow link waits at most this long before seeing a friendly message.
+const TIMEOUT_MS = 10_000;
+const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
+
+/** Who the call is made for: the API session kept in the `token` cookie and the member's IP. */
+export type Caller = { sid?: string; ip: string };
+
+export type ApiResult<T> =
+  | { ok: true; status: number; body: T; sid?: string }
+  | { ok: false; status: number; msg: string };
+
+type CallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; fallback: string };
+
+type Cookies = Record<string, string>;
+
+function cookiesFrom(response: Response): Cookies {
+  const cookies: Cookies = {};
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const eq = pair.indexOf('=');
+    if (eq > 0) cookies[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
+  }
+  return cookies;
+}
+
+function send(path: string, caller: Caller, cookies: Cookies, signal: AbortSignal, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('x-api-key', apiKey());
+  headers.set('accept', 'application/json');
+  if (caller.ip) headers.set('x-forwarded-for', caller.ip);
+  const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+  if (cookie) headers.set('cookie', cookie);
+  return fetch(`${config.apiUrl}${path}`, { ...init, headers, signal, redirect: 'manual' });
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | undefined> {
+  try {
+    const parsed: unknown = await response.json();
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function failure(status: number, json: Record<string, unknown> | undefined, fallback: string) {
+  const msg = typeof json?.msg === 'string' && json.msg.trim() ? json.msg : fallback;
+  return { ok: false as const, status, msg };
+}
+
+/** Gets a CSRF token bound to the cookies the unsafe call will carry (contract: Session and CSRF). */
+async function csrfToken(caller: Caller, cookies: Cookies, signal: AbortSignal, fallback: string) {
+  const response = await send('/csrftoken', caller, cookies, signal, { method: 'GET' });
+  const json = await readJson(response);
+  if (!response.ok || typeof json?.csrfToken !== 'string') return failure(response.status, json, fallback);
+  return { ok: true as const, token: json.csrfToken, cookies: { ...cookies, ...cookiesFrom(response) } };
+}
+
+export async function callApi<T>(caller: Caller, path: string, options: CallOptions): Promise<ApiResult<T>> {
+  const method = options.method ?? 'GET';
+  const signal = AbortSignal.timeout(TIMEOUT_MS);
+  try {
+    let cookies: Cookies = caller.sid ? { sid: caller.sid } : {};
+    const headers: Record<string, string> = {};
+    if (UNSAFE.has(method)) {
+      const csrf = await csrfToken(caller, cookies, signal, options.fallback);
+      if (!csrf.ok) return csrf;
+      cookies = csrf.cookies;
+      headers['x-csrf-token'] = csrf.token;
+    }
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await send(path, caller, cookies, signal, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const json = await readJson(response);
+    if (!response.ok) {
+      logger.warn(`API ${method} ${path} → ${response.status}`);
+      return failure(response.status, json, options.fallback);
+    }
+    return { ok: true, status: response.status, body: (json ?? {}) as T, sid: cookiesFrom(response).sid };
+  } catch (error) {
+    // Unreachable API or timeout: the member gets the friendly fallback, the operator a log line.
+    logger.warn(`API ${method} ${path} inacessível: ${(error as Error).name}`);
+    return { ok: false, status: 0, msg: options.fallback };
+  }
+}

@@ -1,0 +1,26 @@
+// Portal configuration, read once from astro:env (schema in astro.config.mjs). Server-only.
+import {
+  ASSOCIATE_API_KEY,
+  ASSOCIATE_API_URL,
+  CEP_SERVICE_URL,
+  PAYMENT_PROFILE_URL,
+  PUBLIC_URL,
+  SESSION_COOKIE_SECURE,
+  TRUST_PROXY,
+} from 'astro:env/server';
+
+// Getters, not values: astro:env fills these bindings from process.env when the server starts,
+// which may be after this module is first evaluated.
+export const config = {
+  get apiUrl() { return ASSOCIATE_API_URL.replace(/\/+$/, ''); },
+  get publicUrl() { return PUBLIC_URL; },
+  get paymentProfileUrl() { return PAYMENT_PROFILE_URL; },
+  get cepServiceUrl() { return CEP_SERVICE_URL; },
+  get trustProxy() { return TRUST_PROXY; },
+  // Cookies are Secure whenever the members' address is https, unless the operator says otherwise.
+  get cookieSecure() { return SESSION_COOKIE_SECURE ?? PUBLIC_URL.startsWith('https:'); },
+  get servedOverHttps() { return PUBLIC_URL.startsWith('https:'); },
+};
+
+/** The shared secret portal→API (required: Astro refuses to start the portal without it). */
+export const apiKey = (): string => ASSOCIATE_API_KEY;

@@ -1,0 +1,94 @@
+// The sign-in page's form posts (spec §2/§4/§5), the same with or without JavaScript:
+// success answers POST→303→GET; a refusal re-renders the step with the message by its field.
+import type { AstroCookies } from 'astro';
+import { cpfDigits, formatCpfForDisplay, isCpf } from '../../../contract/cpf.ts';
+import { checkExistingPassword, checkNewPassword } from '../../../contract/password-rules.ts';
+import { loginStep1, loginStep2, requestRecovery } from '../api/auth.ts';
+import type { Caller } from '../api/client.ts';
+import { FALLBACK, VALIDATION } from '../messages.ts';
+import { clearLoginFlow, readLoginFlow, setFlash, setLoginFlow, setSessionToken, type LoginFlow } from '../session/cookies.ts';
+import { parseBirthDate } from './birth-date.ts';
+import type { LoginErrors, LoginView } from './view.ts';
+
+export type LoginOutcome = { redirect: string } | { view: LoginView; status: number };
+
+type Context = { cookies: AstroCookies; caller: Caller };
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+const refused = (view: LoginView): LoginOutcome => ({ view, status: 400 });
+
+/** Step 2 of spec §2 for this flow, shown again with its errors. */
+export function stepView(flow: LoginFlow, errors: LoginErrors = {}, birthDate?: string): LoginView {
+  return { step: flow.complete ? 'password' : 'register', firstName: flow.firstName, birthDate, errors };
+}
+
+async function submitCpf(ctx: Context, form: FormData): Promise<LoginOutcome> {
+  const cpf = cpfDigits(field(form, 'cpf'));
+  // Spec §5: an incomplete CPF is refused here, without calling the API.
+  if (!isCpf(cpf)) return refused({ step: 'cpf', cpf: field(form, 'cpf'), errors: { cpf: VALIDATION.cpfInvalid } });
+  const answer = await loginStep1(ctx.caller, cpf);
+  if (!answer.ok) return refused({ step: 'cpf', cpf: formatCpfForDisplay(cpf), errors: { cpf: answer.msg } });
+  const { associate_id, name } = answer.body.data;
+  setLoginFlow(ctx.cookies, {
+    cpf,
+    associateId: associate_id,
+    firstName: name.trim().split(/\s+/)[0] ?? name,
+    complete: answer.body.complete === true,
+  });
+  return { redirect: '/' };
+}
+
+async function submitPassword(ctx: Context, flow: LoginFlow, form: FormData): Promise<LoginOutcome> {
+  const password = field(form, 'password');
+  const base = { cpf: flow.cpf, password, associate_id: flow.associateId };
+  let input;
+  if (flow.complete) {
+    const error = checkExistingPassword(password);
+    if (error) return refused(stepView(flow, { password: error }));
+    input = base;
+  } else {
+    const typedDate = field(form, 'birthDate');
+    const rules = checkNewPassword(password, field(form, 'confirmation'));
+    const birth = parseBirthDate(typedDate);
+    const errors: LoginErrors = { ...rules, birthDate: birth.ok ? undefined : birth.msg };
+    if (!birth.ok || rules.password || rules.confirmation) return refused(stepView(flow, errors, typedDate));
+    input = { ...base, confirmPassword: field(form, 'confirmation'), birthDate: birth.iso };
+  }
+  const answer = await loginStep2(ctx.caller, input);
+  if (answer.ok && answer.sid) {
+    clearLoginFlow(ctx.cookies);
+    setSessionToken(ctx.cookies, answer.sid);
+    return { redirect: '/dashboard' };
+  }
+  // Spec §4: a refused step 2 returns to step 1 with every flag reset.
+  clearLoginFlow(ctx.cookies);
+  const msg = answer.ok ? FALLBACK.login : answer.msg;
+  return refused({ step: 'cpf', cpf: formatCpfForDisplay(flow.cpf), errors: { form: msg } });
+}
+
+async function submitForgot(ctx: Context, flow: LoginFlow): Promise<LoginOutcome> {
+  const answer = await requestRecovery(ctx.caller, flow.cpf);
+  // Spec §4: after the request the member is back at step 1, whatever the answer.
+  clearLoginFlow(ctx.cookies);
+  setFlash(ctx.cookies, answer.ok
+    ? { kind: 'success', msg: answer.body.msg ?? 'Enviamos as instruções para o seu e-mail.' }
+    : { kind: 'error', msg: answer.msg });
+  return { redirect: '/' };
+}
+
+export async function handleLoginPost(ctx: Context, form: FormData): Promise<LoginOutcome> {
+  const intent = field(form, 'intent');
+  if (intent === 'cpf') return submitCpf(ctx, form);
+  const flow = readLoginFlow(ctx.cookies);
+  if (intent === 'restart' || !flow) {
+    clearLoginFlow(ctx.cookies);
+    if (intent !== 'restart') setFlash(ctx.cookies, { kind: 'error', msg: FALLBACK.session });
+    return { redirect: '/' };
+  }
+  if (intent === 'forgot' && flow.complete) return submitForgot(ctx, flow);
+  return submitPassword(ctx, flow, form);
+}

@@ -1,0 +1,44 @@
+// Every member-visible message of spec §5 and §8 in one pt-BR catalogue. The §5 validation texts
+// come from contract/ so the portal and the associate API can never word them differently.
+import { VALIDATION } from '../../contract/validation-messages.ts';
+
+export { VALIDATION };
+
+/** Spec §8: shown when a call fails without a server msg (or the API cannot be reached). */
+export const FALLBACK = {
+  creditCards: 'Erro ao buscar cartão de crédito',
+  invoices: 'Erro ao buscar faturas',
+  signature: 'Erro ao buscar assinatura',
+  profile: 'Erro ao buscar perfil',
+  file: 'Erro ao buscar arquivo',
+  sharedFolders: 'Erro ao buscar pastas compartilhadas',
+  folderAuthorization: 'Erro ao buscar autorização de pasta',
+  process: 'Erro ao buscar processo',
+  processes: 'Erro ao buscar processos',
+  officialDocuments: 'Erro ao buscar documentos oficiais',
+  profileUpdate: 'Erro ao atualizar perfil',
+  signatureChange: 'Erro ao alterar assinatura',
+  invoicePay: 'Erro ao pagar fatura',
+  cardAdd: 'Erro ao adicionar cartão de crédito',
+  cardDelete: 'Erro ao deletar cartão de crédito',
+  news: 'Erro ao buscar noticias',
+  faq: 'Erro ao buscar perguntas frequentes',
+  session: 'Login expirado',
+  login: 'Erro ao tentar fazer login',
+  forgot: 'Erro ao solicitar recuperação de senha',
+  recovery: 'Erro ao tentar recuperar senha',
+} as const;
+
+/** Other texts of spec §2, §5 and §8 the portal shows. */
+export const TEXT = {
+  selectNews: 'Selecione uma notícia para visualizar',
+  noNews: 'Nenhuma notícia encontrada',
+  loading: 'Carregando...',
+  notFoundTitle: 'Página não encontrada',
+  notFoundBody: 'Desculpe, a página que você está procurando não existe.',
+  notFoundAction: 'Voltar para o início',
+  unexpectedTitle: 'Algo deu errado',
+  unexpectedBody: 'Não conseguimos mostrar esta página agora. Aguarde um instante e tente novamente.',
+  unexpectedAction: 'Tentar novamente',
+  comingSoon: 'Em breve',
+} as const;

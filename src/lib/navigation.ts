@@ -1,0 +1,20 @@
+// The sidebar of spec §2: eight items, then Perfil apart. An item is active when the first path
+// segment is one of its sections (the news detail /noticia/… belongs to Últimas Notícias).
+import { firstSegment } from './routes.ts';
+
+export type NavItem = { label: string; href: string; sections: string[] };
+
+export const MAIN_NAV: NavItem[] = [
+  { label: 'Página Inicial', href: '/dashboard', sections: ['dashboard'] },
+  { label: 'A.G.O', href: '/agoage', sections: ['agoage', 'comunicacaoago'] },
+  { label: 'Pastas Compartilhadas', href: '/pastasCompartilhadas', sections: ['pastasCompartilhadas'] },
+  { label: 'Financeiro', href: '/financeiro', sections: ['financeiro'] },
+  { label: 'Relatórios contábeis', href: '/relatoriosContabeis', sections: ['relatoriosContabeis'] },
+  { label: 'Jurídico', href: '/juridico', sections: ['juridico'] },
+  { label: 'Últimas Notícias', href: '/noticias', sections: ['noticias', 'noticia'] },
+  { label: 'FAQ', href: '/faq', sections: ['faq'] },
+];
+
+export const PROFILE_NAV: NavItem = { label: 'Perfil', href: '/profile', sections: ['profile'] };
+
+export const isActive = (item: NavItem, pathname: string) => item.sections.includes(firstSegment(pathname));

@@ -1,0 +1,25 @@
+// Which routes the guard protects (spec §2). /financeiro is "wrapper public, inner pages private"
+// in the spec; the wrapper shows nothing without the member's data, so it is private here too.
+const PRIVATE_SECTIONS = new Set([
+  'dashboard', 'profile', 'faq', 'noticias', 'noticia', 'relatoriosContabeis', 'agoage',
+  'comunicacaoago', 'financeiro', 'juridico', 'pastasCompartilhadas', 'documentos',
+]);
+
+// Recovery links carry the API's token: 32 random bytes in base64url (43 characters).
+const RECOVERY_TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
+
+export type Access = 'private' | 'public' | 'open';
+
+export const firstSegment = (pathname: string) => pathname.split('/').find(Boolean) ?? '';
+
+export const isRecoveryToken = (value: string) => RECOVERY_TOKEN.test(value);
+
+/** private: needs a live session; public: sign-in pages, left for /dashboard when signed in; open: the rest (404, logout). */
+export function routeAccess(pathname: string): Access {
+  const segments = pathname.split('/').filter(Boolean);
+  const [first] = segments;
+  if (first === undefined) return 'public';
+  if (PRIVATE_SECTIONS.has(first)) return 'private';
+  if (segments.length === 1 && isRecoveryToken(first)) return 'public';
+  return 'open';
+}

@@ -1,0 +1,76 @@
+// The portal's three cookies (README "## Portal"): `token` (the API session), `login` (the no-JS
+// sign-in flow between step 1 and step 2) and `flash` (a one-time toast across POST→303→GET).
+import type { AstroCookies, AstroCookieSetOptions } from 'astro';
+import { apiKey, config } from '../config.ts';
+import { deriveCookieKey, seal, unseal } from './sealed.ts';
+import type { Toast } from '../toast.ts';
+
+const SESSION_COOKIE = 'token';
+const LOGIN_COOKIE = 'login';
+const FLASH_COOKIE = 'flash';
+
+const ONE_DAY = 86_400;
+// Long enough to find one's password, short enough that a shared computer forgets the CPF.
+const LOGIN_FLOW_SECONDS = 15 * 60;
+const FLASH_SECONDS = 60;
+
+let cachedKey: Buffer | undefined;
+const cookieKey = () => (cachedKey ??= deriveCookieKey(apiKey()));
+
+function options(maxAge: number): AstroCookieSetOptions {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: config.cookieSecure, maxAge };
+}
+
+export function readSessionToken(cookies: AstroCookies): string | undefined {
+  return cookies.get(SESSION_COOKIE)?.value || undefined;
+}
+
+export function setSessionToken(cookies: AstroCookies, sid: string): void {
+  cookies.set(SESSION_COOKIE, sid, options(ONE_DAY));
+}
+
+export function clearSessionToken(cookies: AstroCookies): void {
+  cookies.delete(SESSION_COOKIE, { path: '/' });
+}
+
+/** What step 2 needs from step 1; sealed because it holds the member's full CPF. */
+export type LoginFlow = { cpf: string; associateId: number | string; firstName: string; complete: boolean };
+
+function isLoginFlow(value: unknown): value is LoginFlow {
+  const v = value as Partial<LoginFlow> | null;
+  return (
+    typeof v === 'object' && v !== null &&
+    typeof v.cpf === 'string' && typeof v.firstName === 'string' && typeof v.complete === 'boolean' &&
+    (typeof v.associateId === 'number' || typeof v.associateId === 'string')
+  );
+}
+
+export function readLoginFlow(cookies: AstroCookies): LoginFlow | undefined {
+  const sealed = cookies.get(LOGIN_COOKIE)?.value;
+  const value = sealed ? unseal(cookieKey(), LOGIN_COOKIE, sealed) : undefined;
+  return isLoginFlow(value) ? value : undefined;
+}
+
+export function setLoginFlow(cookies: AstroCookies, flow: LoginFlow): void {
+  cookies.set(LOGIN_COOKIE, seal(cookieKey(), LOGIN_COOKIE, flow, LOGIN_FLOW_SECONDS), options(LOGIN_FLOW_SECONDS));
+}
+
+export function clearLoginFlow(cookies: AstroCookies): void {
+  cookies.delete(LOGIN_COOKIE, { path: '/' });
+}
+
+export function setFlash(cookies: AstroCookies, toast: Toast): void {
+  cookies.set(FLASH_COOKIE, seal(cookieKey(), FLASH_COOKIE, toast, FLASH_SECONDS), options(FLASH_SECONDS));
+}
+
+/** Reads and removes the one-time message, so a reload does not show it again. */
+export function takeFlash(cookies: AstroCookies): Toast | undefined {
+  const sealed = cookies.get(FLASH_COOKIE)?.value;
+  if (!sealed) return undefined;
+  cookies.delete(FLASH_COOKIE, { path: '/' });
+  const value = unseal(cookieKey(), FLASH_COOKIE, sealed) as Partial<Toast> | undefined;
+  const kinds: Toast['kind'][] = ['error', 'success', 'info'];
+  return value && typeof value.msg === 'string' && kinds.includes(value.kind as Toast['kind'])
+    ? { kind: value.kind as Toast['kind'], msg: value.msg }
+    : undefined;
+}

@@ -1,0 +1,2 @@
+// A page-level outcome shown in the toast region (top right): errors as alerts, the rest as status.
+export type Toast = { kind: 'error' | 'success' | 'info'; msg: string };
