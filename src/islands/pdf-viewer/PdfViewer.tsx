@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { viewerMessages as t } from './messages.ts';
+import { PasswordForm } from './PasswordForm.tsx';
+import { Toolbar } from './Toolbar.tsx';
+import { useAnnouncer } from './use-announcer.ts';
+import { useFullscreen } from './use-fullscreen.ts';
+import { initialScale, NARROW_SCREEN_QUERY, zoomedIn, zoomedOut, zoomPercent } from './zoom.ts';
+import type { ViewerEngine } from './pdfjs-engine.ts';
+import './pdf-viewer.css';
+
+type Props = {
+  /** Our own route for the file, e.g. /documentos/12.pdf (same origin: cookies and CSP hold). */
+  src: string;
+  /** The document's title, naming the viewer region for screen readers. */
+  title: string;
+};
+
+type Status = 'loading' | 'password' | 'ready' | 'failed';
+
+/**
+ * In-page PDF viewer (issue #4). This file stays small: pdf.js itself (about 1 MB) is fetched by
+ * the dynamic import below only when the viewer mounts, i.e. when a member opens a document.
+ */
+export default function PdfViewer({ src, title }: Props) {
+  const frame = useRef<HTMLElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const engine = useRef<ViewerEngine | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [wrongAttempts, setWrongAttempts] = useState(0);
+  const [page, setPage] = useState(1);
+  const [pageCount, setPageCount] = useState(0);
+  const [scale, setScale] = useState(() => initialScale(window.matchMedia(NARROW_SCREEN_QUERY).matches));
+  const [rotation, setRotation] = useState(0);
+  const [stampTypes, setStampTypes] = useState('');
+  const [announcement, announce] = useAnnouncer(t.loading);
+  const fullscreen = useFullscreen(frame);
+
+  useEffect(() => {
+    let cancelled = false;
+    const host = container.current;
+    if (!host) return;
+    import('./pdfjs-engine.ts')
+      .then(({ openDocument, stampImageTypes }) => {
+        if (cancelled) return;
+        setStampTypes(stampImageTypes);
+        return openDocument(host, src, scale, {
+          onPasswordNeeded(retry) {
+            if (retry) setWrongAttempts((count) => count + 1);
+            setStatus('password');
+            announce(retry ? t.wrongPassword : t.needPassword);
+          },
+          onReady(pages) {
+            setPageCount(pages);
+            setStatus('ready');
+            announce(t.loaded(pages));
+          },
+          onPageChange: setPage,
+          onScaleChange: setScale,
+          onFailure() {
+            setStatus('failed');
+            announce(t.cannotLoad);
+          },
+        });
+      })
+      .then((opened) => {
+        if (!opened) return;
+        if (cancelled) opened.destroy();
+        else engine.current = opened;
+      })
+      // The chunk itself failed to arrive (connection lost on a slow link).
+      .catch(() => {
+        if (cancelled) return;
+        setStatus('failed');
+        announce(t.cannotLoad);
+      });
+    return () => {
+      cancelled = true;
+      engine.current?.destroy();
+      engine.current = null;
+    };
+    // Opened once per document; later scale changes go through the effects below.
+  }, [src]);
+
+  // Zoom and rotation are state here; pdf.js follows once the document is laid out.
+  useEffect(() => {
+    if (status === 'ready') engine.current?.setScale(scale);
+  }, [status, scale]);
+  useEffect(() => {
+    if (status === 'ready') engine.current?.setRotation(rotation);
+  }, [status, rotation]);
+
+  const goToPage = useCallback(
+    (wanted: number) => {
+      const next = Math.min(Math.max(wanted, 1), pageCount);
+      engine.current?.goToPage(next);
+      announce(t.pageOf(next, pageCount));
+    },
+    [pageCount, announce],
+  );
+  const zoom = (next: number) => {
+    setScale(next);
+    announce(t.zoomLevel(zoomPercent(next)));
+  };
+  const rotate = () => {
+    const next = (rotation + 90) % 360;
+    setRotation(next);
+    announce(t.rotated(next));
+  };
+  const submitPassword = (password: string) => {
+    // Back to 'loading' so the page box is on screen (and measurable) when pdf.js lays it out.
+    setStatus('loading');
+    announce(t.loading);
+    engine.current?.submitPassword(password);
+  };
+  const stamp = (image: File) => {
+    engine.current?.addStamp(image).then(() => announce(t.stampAdded), () => announce(t.cannotLoad));
+  };
+
+  return (
+    <section
+      ref={frame}
+      className={`pdf-viewer${fullscreen.stretched ? ' pdf-viewer--stretched' : ''}`}
+      aria-label={title}
+      data-status={status}
+    >
+      <p className="pdf-announcer" role="status" aria-live="polite">
+        {/* A new node per message, so a repeated one ('senha incorreta' twice) is read again. */}
+        <span key={announcement.serial}>{announcement.text}</span>
+      </p>
+      {status === 'loading' && <p className="pdf-message">{t.loading}</p>}
+      {status === 'failed' && <p className="pdf-message pdf-error">{t.cannotLoad}</p>}
+      {status === 'password' && (
+        <PasswordForm wrongAttempts={wrongAttempts} onSubmit={submitPassword} />
+      )}
+      {status === 'ready' && (
+        <Toolbar
+          page={page}
+          pageCount={pageCount}
+          scale={scale}
+          fullScreen={fullscreen.active}
+          stampTypes={stampTypes}
+          onPage={goToPage}
+          onZoomIn={() => zoom(zoomedIn(scale))}
+          onZoomOut={() => zoom(zoomedOut(scale))}
+          onRotate={rotate}
+          onFullScreen={fullscreen.toggle}
+          onStamp={stamp}
+        />
+      )}
+      {/* Shown while loading too: pdf.js measures this box when it lays out the first page. */}
+      <div className="pdf-stage" hidden={status === 'password' || status === 'failed'}>
+        {/* Focusable so keyboard users can scroll a zoomed page with the arrow keys. */}
+        <div ref={container} className="pdf-scroller" tabIndex={0} role="region" aria-label={`${title}: ${t.pageOf(page, pageCount || 1)}`}>
+          <div className="pdfViewer" />
+        </div>
+      </div>
+    </section>
+  );
+}

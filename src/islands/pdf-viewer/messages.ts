@@ -1,0 +1,30 @@
+// Every text the viewer shows or announces, in Brazilian Portuguese.
+//
+// Spec §1 gives the viewer's internal messages in English ('This document requires a password
+// to open', 'The password is wrong. Please try again', 'Cannot load document'). We show their
+// Portuguese versions below and deliberately do NOT add the English originals for assistive
+// technology: our members use Portuguese screen-reader voices, and an English sentence read by
+// them is noise, not help. The mapping stays documented here for whoever compares with the spec.
+export const viewerMessages = {
+  loading: 'Carregando o documento…',
+  needPassword: 'Este documento exige uma senha para ser aberto', // 'This document requires a password to open'
+  wrongPassword: 'A senha está incorreta. Tente novamente.', // 'The password is wrong. Please try again'
+  cannotLoad: 'Não foi possível carregar o documento', // 'Cannot load document'
+  passwordLabel: 'Senha do documento',
+  openWithPassword: 'Abrir documento',
+  previousPage: 'Página anterior',
+  nextPage: 'Próxima página',
+  pageField: 'Número da página',
+  zoomIn: 'Aumentar zoom',
+  zoomOut: 'Diminuir zoom',
+  rotate: 'Girar',
+  fullScreen: 'Tela cheia',
+  leaveFullScreen: 'Sair da tela cheia',
+  addStamp: 'Inserir imagem',
+  stampAdded: 'Imagem inserida no documento',
+  toolbar: 'Controles do documento',
+  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  zoomLevel: (percent: number) => `Zoom ${percent}%`,
+  rotated: (degrees: number) => `Documento girado ${degrees} graus`,
+  loaded: (pages: number) => `Documento aberto, ${pages === 1 ? '1 página' : `${pages} páginas`}`,
+} as const;
