@@ -47,16 +47,21 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   blockMaxMs: 15 * MINUTE,
 };
 
+/** Where the data lives; all `npm run seed` needs (it must not create an API key). */
+export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined } {
+  return { dataDir: resolve(env.DATA_DIR || 'data'), databaseUrl: env.DATABASE_URL || undefined };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
-  const apiUrl = new URL(env.ASSOCIATE_API_URL ?? 'http://127.0.0.1:4010');
-  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const apiUrl = new URL(env.ASSOCIATE_API_URL || 'http://127.0.0.1:4010');
+  const { dataDir, databaseUrl } = databaseFromEnv(env);
   const number = (name: string, fallback: number) => positiveNumber(env, name, fallback);
   return {
     host: env.API_HOST ?? apiUrl.hostname,
     port: number('API_PORT', Number(apiUrl.port || 4010)),
     apiKey: env.ASSOCIATE_API_KEY || loadOrCreateApiKey(dataDir),
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Área do Associado <nao-responda@associacao.example.com.br>',
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4321').replace(/\/+$/, ''),

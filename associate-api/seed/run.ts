@@ -1,11 +1,10 @@
 // `npm run seed`: loads the demo data into the configured database (PGlite under $DATA_DIR or
 // DATABASE_URL), applying migrations first. Safe to run again: existing demo data is kept.
-import { configFromEnv } from '../config.ts';
+import { databaseFromEnv } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemoData } from './index.ts';
 
-const config = configFromEnv();
-const database = await openDatabase(config);
+const database = await openDatabase(databaseFromEnv());
 try {
   await database.migrate();
   const loaded = await seedDemoData(database.db);
