@@ -7,6 +7,7 @@ import { createApp } from '../../../associate-api/app.ts';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimitConfig } from '../../../associate-api/config.ts';
 import { openDatabase, type Database } from '../../../associate-api/db/client.ts';
 import { seedDemoData } from '../../../associate-api/seed/index.ts';
+import { copySeededPglite } from './pglite-template.ts';
 import { createLogger } from '../../../associate-api/services/logger.ts';
 import { createMailer } from '../../../associate-api/services/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -46,8 +47,10 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const owned: TestDatabase | undefined = options.shareWith ? undefined : await createTestDatabase();
   const dataDir = options.shareWith?.dataDir ?? owned!.dataDir;
   const databaseUrl = options.shareWith?.databaseUrl ?? owned?.databaseUrl;
+  if (owned && !databaseUrl) await copySeededPglite(dataDir);
   const database = await openDatabase({ dataDir, databaseUrl });
   if (owned) {
+    // On a copied PGlite template both are no-ops; a fresh PostgreSQL database gets them here.
     await database.migrate();
     await seedDemoData(database.db);
   }
