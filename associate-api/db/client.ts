@@ -21,6 +21,8 @@ export type Database = {
 };
 
 const MIGRATIONS = join(import.meta.dirname, 'migrations');
+// Several API instances may start together on one PostgreSQL: one migrates, the others wait.
+const MIGRATION_LOCK = 4010_0000;
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
@@ -29,7 +31,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
+      async migrate() {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(db, { migrationsFolder: MIGRATIONS });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          lock.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -2,7 +2,7 @@
 // `max` counted events within a window the key is paused; each further pause doubles, capped,
 // so an attacker can slow a member's sign-in but never lock them out for good. Counters live in
 // the database so every API instance sees the same numbers.
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import type { RateLimitConfig, RateLimitRule } from '../config.ts';
@@ -11,6 +11,16 @@ import type { Clock } from './clock.ts';
 export type LimitedKey = { key: string; rule: RateLimitRule };
 
 export function rateLimiter(db: Db, clock: Clock, config: RateLimitConfig) {
+  const longestWindowMs = Math.max(config.perCpf.windowMs, config.perIp.windowMs, config.step1Global.windowMs, config.forgotPerCpf.windowMs);
+  // Counters neither counting nor pausing any more are dropped at each sign-in, so the table
+  // (one row per address seen) stays small.
+  const purgeStale = async () => {
+    const now = clock().getTime();
+    await db.delete(rateLimits).where(and(
+      lt(rateLimits.windowStart, new Date(now - longestWindowMs)),
+      or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, new Date(now - config.blockMaxMs))),
+    ));
+  };
   return {
     /** True when any of the keys is in a pause right now. */
     async isBlocked(keys: LimitedKey[]): Promise<boolean> {
@@ -50,6 +60,7 @@ export function rateLimiter(db: Db, clock: Clock, config: RateLimitConfig) {
     /** A successful sign-in clears the member's failures (not the address's). */
     async reset(keys: string[]): Promise<void> {
       if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+      await purgeStale();
     },
   };
 }

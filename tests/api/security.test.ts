@@ -28,6 +28,17 @@ describe('API key', () => {
     const answer = await call(api, 'GET', '/health', { apiKey: null });
     expect(answer).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
+
+  it('GET /health answers 503 while the database is being prepared', async () => {
+    const starting = await startApi({ notReady: true });
+    try {
+      const answer = await call(starting, 'GET', '/health', { apiKey: null });
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ msg: 'Serviço iniciando. Tente novamente em instantes.' });
+    } finally {
+      await starting.close();
+    }
+  });
 });
 
 describe('CSRF', () => {

@@ -30,6 +30,8 @@ export type StartOptions = {
   rateLimits?: Partial<RateLimitConfig>;
   sessionIdleMs?: number;
   bodyLimitBytes?: number;
+  /** Start as if migrations and seed were still running (/health must say 503). */
+  notReady?: boolean;
   /** Join the PostgreSQL database another TestApi created (two instances, one database). */
   shareWith?: TestApi;
 };
@@ -76,7 +78,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     rateLimits: { ...RELAXED, ...options.rateLimits },
   };
   const app = createApp({
-    db: database.db, config, clock: clock.now, logger, isReady: () => true,
+    db: database.db, config, clock: clock.now, logger, isReady: () => !options.notReady,
     mailer: createMailer({ outboxDir, from: config.mailFrom, logger }),
   });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
