@@ -2,7 +2,7 @@ import { parseByteRange } from './byte-range.ts';
 import { entityTagOf, matchesIfNoneMatch } from './entity-tag.ts';
 import { pdfFileName } from './file-name.ts';
 
-export type PdfDocument = { title: string; bytes: Uint8Array };
+export type PdfDocument = { title: string; bytes: Uint8Array<ArrayBuffer> };
 
 /**
  * Answers a GET/HEAD for one member document: `inline` so the browser's own viewer opens it

@@ -1,0 +1,163 @@
+// The in-page PDF viewer (issue #4) as Maria uses it, and the PDF route behind it. The viewer
+// journeys need JavaScript; the plain link and the route itself are checked without it.
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { MARIA } from './members.ts';
+import {
+  ACCOUNTING_REPORT,
+  AGO_2025_NOTICE,
+  AGO_2025_PROTECTED,
+  PROTECTED_PASSWORD,
+  documentId,
+} from './pdf-viewer-documents.ts';
+import { scriptsEnabled } from './scripting.ts';
+
+async function openDocument(page: Page, title: string, query = ''): Promise<string> {
+  const id = await documentId(page.request, title);
+  await page.goto(`/documentos/${id}${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return id;
+}
+
+const textLayer = (page: Page) => page.locator('.textLayer');
+const renderedPage = (page: Page) => page.locator('.pdfViewer .page').first();
+const announcer = (page: Page) => page.locator('.pdf-viewer [role="status"]');
+const zoomLevel = (page: Page) => page.locator('.pdf-zoom-level');
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, MARIA);
+});
+
+test.describe('com JavaScript', () => {
+  test.skip(() => !scriptsEnabled(), 'o visualizador é uma ilha React');
+
+  test('relatório contábil: texto legível, páginas, zoom, rotação e tela cheia', async ({ page }) => {
+    await openDocument(page, ACCOUNTING_REPORT);
+    await expect(textLayer(page)).toContainText('Apresentação');
+    await expect(page.getByText('de 2', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'visualizador com documento aberto');
+
+    await page.getByRole('button', { name: 'Próxima página' }).click();
+    await expect(textLayer(page)).toContainText('Notas explicativas');
+    await expect(page.getByLabel('Página', { exact: true })).toHaveValue('2');
+    await expect(announcer(page)).toHaveText('Página 2 de 2');
+    await expect(page.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Página anterior' }).click();
+    await expect(textLayer(page)).toContainText('Apresentação');
+
+    const before = await renderedPage(page).boundingBox();
+    await page.getByRole('button', { name: 'Aumentar zoom' }).click();
+    await expect(zoomLevel(page)).toHaveText('250%');
+    await expect.poll(async () => (await renderedPage(page).boundingBox())?.width).toBeGreaterThan(before!.width * 1.2);
+    await page.getByRole('button', { name: 'Diminuir zoom' }).click();
+    await expect(zoomLevel(page)).toHaveText('200%');
+
+    await page.getByRole('button', { name: 'Girar' }).click();
+    await expect.poll(async () => {
+      const box = await renderedPage(page).boundingBox();
+      return box ? box.width > box.height : false;
+    }).toBe(true);
+    await expect(announcer(page)).toHaveText('Documento girado 90 graus');
+
+    const fullScreen = page.getByRole('button', { name: 'Tela cheia' });
+    await fullScreen.click();
+    await expect(fullScreen).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label'))).toBe(ACCOUNTING_REPORT);
+    await fullScreen.click();
+    await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('A.G.O 2025: o edital abre com seu texto, e "Voltar" leva à lista de origem', async ({ page }) => {
+    await openDocument(page, AGO_2025_NOTICE, '?voltar=/agoage/2025');
+    await expect(textLayer(page)).toContainText('Assembleia Geral Ordinária');
+    await expect(page.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/agoage/2025');
+  });
+
+  test('documento protegido: senha errada é recusada, a senha certa abre', async ({ page }) => {
+    await openDocument(page, AGO_2025_PROTECTED);
+    const password = page.getByLabel('Senha do documento');
+    await expect(page.locator('.pdf-password').getByText('Este documento exige uma senha para ser aberto')).toBeVisible();
+    await expect(password).toBeFocused();
+    await expectNoAxeViolations(page, 'visualizador pedindo senha');
+
+    await password.fill('senha-errada');
+    await page.getByRole('button', { name: 'Abrir documento' }).click();
+    await expect(page.locator('.pdf-password').getByText('A senha está incorreta. Tente novamente.')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'visualizador com senha errada');
+
+    await password.fill(PROTECTED_PASSWORD);
+    await page.getByRole('button', { name: 'Abrir documento' }).click();
+    await expect(textLayer(page)).toContainText('Ata da Assembleia Geral Ordinaria - Abril de 2025');
+    await expect(page.getByLabel('Senha do documento')).toHaveCount(0);
+  });
+
+  test('falha ao carregar: a mensagem aparece e o link para o PDF continua lá', async ({ page }) => {
+    await page.route('**/documentos/*.pdf', (route) => route.fulfill({ status: 500, body: '' }));
+    await openDocument(page, ACCOUNTING_REPORT);
+    await expect(page.locator('.pdf-message').getByText('Não foi possível carregar o documento')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Abrir o PDF' })).toBeVisible();
+    await expectNoAxeViolations(page, 'visualizador com erro');
+  });
+});
+
+test.describe('sem JavaScript', () => {
+  test.skip(() => scriptsEnabled(), 'o caminho sem JavaScript e a rota do PDF bastam uma vez');
+
+  test('o link "Abrir o PDF" entrega o próprio PDF', async ({ page }) => {
+    await openDocument(page, AGO_2025_NOTICE);
+    await expectNoAxeViolations(page, 'documento sem JavaScript');
+    const href = await page.getByRole('link', { name: 'Abrir o PDF' }).getAttribute('href');
+    const answer = await page.request.get(href!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    expect(answer.headers()['content-disposition']).toBe('inline; filename="edital-de-convocacao-a-g-o-2025.pdf"');
+    expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('rota do PDF: cache privado, ETag com 304 e intervalos de bytes (206/416)', async ({ page }) => {
+    const id = await documentId(page.request, ACCOUNTING_REPORT);
+    const url = `/documentos/${id}.pdf`;
+    const whole = await page.request.get(url);
+    const size = (await whole.body()).length;
+    const etag = whole.headers()['etag']!;
+    expect(whole.headers()['cache-control']).toBe('private, max-age=3600');
+    expect(whole.headers()['accept-ranges']).toBe('bytes');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const notModified = await page.request.get(url, { headers: { 'If-None-Match': etag } });
+    expect(notModified.status()).toBe(304);
+
+    const part = await page.request.get(url, { headers: { Range: 'bytes=0-7' } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['content-range']).toBe(`bytes 0-7/${size}`);
+    expect((await part.body()).toString()).toBe('%PDF-1.7');
+
+    const tail = await page.request.get(url, { headers: { Range: 'bytes=-5' } });
+    expect(tail.status()).toBe(206);
+    expect((await tail.body()).toString()).toContain('%%EOF');
+
+    const beyond = await page.request.get(url, { headers: { Range: `bytes=${size}-` } });
+    expect(beyond.status()).toBe(416);
+    expect(beyond.headers()['content-range']).toBe(`bytes */${size}`);
+  });
+
+  test('documento inexistente é 404, um "voltar" para fora do portal é ignorado, e sem sessão não há PDF', async ({ page, baseURL }) => {
+    const missing = await page.goto('/documentos/999999');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    expect((await page.request.get('/documentos/999999.pdf')).status()).toBe(404);
+
+    await openDocument(page, AGO_2025_NOTICE, '?voltar=//golpe.example/agoage');
+    await expect(page.getByRole('link', { name: 'Voltar' })).toHaveCount(0);
+
+    const stranger = await playwrightRequest.newContext({ baseURL });
+    const id = await documentId(page.request, AGO_2025_NOTICE);
+    const answer = await stranger.get(`/documentos/${id}.pdf`, { maxRedirects: 0 });
+    expect(answer.status()).toBeGreaterThanOrEqual(300);
+    expect(answer.status()).toBeLessThan(400);
+    expect(answer.headers()['location']).toBe('/');
+    await stranger.dispose();
+  });
+});
