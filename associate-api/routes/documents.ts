@@ -11,8 +11,7 @@ import { requireSession } from '../middleware/session.ts';
 import { toBase64 } from './encoding.ts';
 import { pathId } from './validation.ts';
 
-export const REPORT_KINDS = ['dre', 'balanco', 'auditoria', 'analiseBalanco', 'relatorioAuditoria'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
+const REPORT_KINDS = ['dre', 'balanco', 'auditoria', 'analiseBalanco', 'relatorioAuditoria'] as const;
 
 export const documents = new Hono<AppEnv>();
 

@@ -5,9 +5,9 @@ import { MSG } from '../messages.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { isIsoDate } from './validation.ts';
 
-export const SEXES = ['M', 'F'] as const;
-export const CIVIL_STATES = ['Solteiro(a)', 'Casado(a)', 'Divorciado(a)', 'Viúvo(a)'] as const;
-export const SCHOOLING = ['fundamental', 'medio', 'superior', 'posgraduacao'] as const;
+const SEXES = ['M', 'F'] as const;
+const CIVIL_STATES = ['Solteiro(a)', 'Casado(a)', 'Divorciado(a)', 'Viúvo(a)'] as const;
+const SCHOOLING = ['fundamental', 'medio', 'superior', 'posgraduacao'] as const;
 
 const EDITABLE = [
   'name', 'email', 'dateFiliate', 'sexo', 'civilState', 'escolarchip', 'hometown', 'homeState', 'rg',

@@ -1,11 +1,12 @@
 // Structured logs to stdout. Request bodies, cookies, keys and tokens are never logged; a CPF
 // appears only masked (maskCpfForLog).
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-export function createLogger(level: string): Logger {
+/** Logs to stdout unless given another destination (tests read what would be logged). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino({
     level,
     base: { service: 'associate-api' },
     redact: { paths: ['password', 'token', 'cookie', 'apiKey', '*.password', '*.token'], censor: '[oculto]' },
-  });
+  }, destination ?? process.stdout);
 }

@@ -28,8 +28,8 @@ export type TestApi = {
 
 export type StartOptions = {
   rateLimits?: Partial<RateLimitConfig>;
-  sessionIdleMs?: number;
-  bodyLimitBytes?: number;
+  /** Collects the log lines (level info) instead of discarding them. */
+  logLines?: string[];
   /** Start as if migrations and seed were still running (/health must say 503). */
   notReady?: boolean;
   /** Join the PostgreSQL database another TestApi created (two instances, one database). */
@@ -60,7 +60,8 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   let offsetMs = 0;
   const clock: TestClock = { now: () => new Date(Date.now() + offsetMs), advance: (ms) => { offsetMs += ms; } };
   const outboxDir = join(dataDir, 'outbox');
-  const logger = createLogger('silent');
+  const logLines = options.logLines;
+  const logger = logLines ? createLogger('info', { write: (line: string) => { logLines.push(line); } }) : createLogger('silent');
   const config: Config = {
     host: '127.0.0.1',
     port: 0,
@@ -70,10 +71,10 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     smtpUrl: undefined,
     mailFrom: 'teste@example.com.br',
     publicUrl: 'http://portal.teste',
-    sessionIdleMs: options.sessionIdleMs ?? 60 * 60_000,
+    sessionIdleMs: 60 * 60_000,
     sessionAbsoluteMs: 24 * 60 * 60_000,
     recoveryTokenMs: 60 * 60_000,
-    bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
+    bodyLimitBytes: 64 * 1024,
     logLevel: 'silent',
     rateLimits: { ...RELAXED, ...options.rateLimits },
   };
