@@ -28,7 +28,9 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self'",
+        // data: for the PDF viewer's image stamps: pdf.js reads an SVG the member picked into a
+        // data: URL to draw it (and tests SVG support with one); images never run scripts.
+        "img-src 'self' data:",
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",
