@@ -25,6 +25,9 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   security: {
     checkOrigin: true,
+    // Behind a TLS-terminating proxy the origin check must compare with the member's https origin,
+    // so X-Forwarded-Proto/Host are believed; src/server/entry.mjs removes them unless TRUST_PROXY.
+    allowedDomains: [{}],
     csp: {
       directives: [
         "default-src 'self'",

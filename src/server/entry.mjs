@@ -10,8 +10,14 @@ const port = Number(process.env.PORT ?? 4321);
 // Loopback unless told otherwise: in production the portal sits behind a reverse proxy.
 const host = process.env.HOST ?? '127.0.0.1';
 const serveStatic = createStaticFiles(fileURLToPath(new URL('../client/', import.meta.url)));
+// Same variable as astro:env's TRUST_PROXY (README "## Portal"). Only a reverse proxy of ours may
+// say which address, host and scheme the member used; from anyone else those headers are dropped
+// before Astro (configured with allowedDomains [{}]) can believe them.
+const trustProxy = process.env.TRUST_PROXY === 'true';
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
 
 const server = http.createServer((req, res) => {
+  if (!trustProxy) for (const name of FORWARDED) delete req.headers[name];
   serveStatic(req, res, () => {
     // The socket's address, for the member-IP rule of src/lib/client-ip.ts (TRUST_PROXY).
     handler(req, res, undefined, { socketAddress: req.socket.remoteAddress ?? '' });

@@ -30,7 +30,6 @@ export function pushToast(kind: 'error' | 'success' | 'info', msg: string): void
   button.type = 'button';
   button.className = 'button button--link toast__close';
   button.setAttribute('aria-label', 'Fechar mensagem');
-  button.textContent = '×';
   toast.append(text, button);
   region.replaceChildren(toast);
   enhanceToast(toast);

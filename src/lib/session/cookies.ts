@@ -1,5 +1,6 @@
-// The portal's three cookies (README "## Portal"): `token` (the API session), `login` (the no-JS
-// sign-in flow between step 1 and step 2) and `flash` (a one-time toast across POST→303→GET).
+// The portal's cookies (README "## Portal"): `token` (the API session), `login` (the no-JS sign-in
+// flow between step 1 and step 2), `recovery` (the e-mailed recovery token, moved out of the
+// address bar) and `flash` (a one-time toast across POST→303→GET).
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import { apiKey, config } from '../config.ts';
 import { deriveCookieKey, seal, unseal } from './sealed.ts';
@@ -8,11 +9,14 @@ import type { Toast } from '../toast.ts';
 const SESSION_COOKIE = 'token';
 const LOGIN_COOKIE = 'login';
 const FLASH_COOKIE = 'flash';
+const RECOVERY_COOKIE = 'recovery';
 
 const ONE_DAY = 86_400;
 // Long enough to find one's password, short enough that a shared computer forgets the CPF.
 const LOGIN_FLOW_SECONDS = 15 * 60;
 const FLASH_SECONDS = 60;
+// Time to type a new password twice, at a calm pace.
+const RECOVERY_SECONDS = 30 * 60;
 
 let cachedKey: Buffer | undefined;
 const cookieKey = () => (cachedKey ??= deriveCookieKey(apiKey()));
@@ -45,30 +49,50 @@ function isLoginFlow(value: unknown): value is LoginFlow {
   );
 }
 
+function readSealed(cookies: AstroCookies, name: string): unknown {
+  const sealed = cookies.get(name)?.value;
+  return sealed ? unseal(cookieKey(), name, sealed) : undefined;
+}
+
+function setSealed(cookies: AstroCookies, name: string, value: unknown, seconds: number): void {
+  cookies.set(name, seal(cookieKey(), name, value, seconds), options(seconds));
+}
+
 export function readLoginFlow(cookies: AstroCookies): LoginFlow | undefined {
-  const sealed = cookies.get(LOGIN_COOKIE)?.value;
-  const value = sealed ? unseal(cookieKey(), LOGIN_COOKIE, sealed) : undefined;
+  const value = readSealed(cookies, LOGIN_COOKIE);
   return isLoginFlow(value) ? value : undefined;
 }
 
 export function setLoginFlow(cookies: AstroCookies, flow: LoginFlow): void {
-  cookies.set(LOGIN_COOKIE, seal(cookieKey(), LOGIN_COOKIE, flow, LOGIN_FLOW_SECONDS), options(LOGIN_FLOW_SECONDS));
+  setSealed(cookies, LOGIN_COOKIE, flow, LOGIN_FLOW_SECONDS);
 }
 
 export function clearLoginFlow(cookies: AstroCookies): void {
   cookies.delete(LOGIN_COOKIE, { path: '/' });
 }
 
+export function readRecoveryToken(cookies: AstroCookies): string | undefined {
+  const value = readSealed(cookies, RECOVERY_COOKIE);
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function setRecoveryToken(cookies: AstroCookies, token: string): void {
+  setSealed(cookies, RECOVERY_COOKIE, token, RECOVERY_SECONDS);
+}
+
+export function clearRecoveryToken(cookies: AstroCookies): void {
+  cookies.delete(RECOVERY_COOKIE, { path: '/' });
+}
+
 export function setFlash(cookies: AstroCookies, toast: Toast): void {
-  cookies.set(FLASH_COOKIE, seal(cookieKey(), FLASH_COOKIE, toast, FLASH_SECONDS), options(FLASH_SECONDS));
+  setSealed(cookies, FLASH_COOKIE, toast, FLASH_SECONDS);
 }
 
 /** Reads and removes the one-time message, so a reload does not show it again. */
 export function takeFlash(cookies: AstroCookies): Toast | undefined {
-  const sealed = cookies.get(FLASH_COOKIE)?.value;
-  if (!sealed) return undefined;
+  if (!cookies.has(FLASH_COOKIE)) return undefined;
+  const value = readSealed(cookies, FLASH_COOKIE) as Partial<Toast> | undefined;
   cookies.delete(FLASH_COOKIE, { path: '/' });
-  const value = unseal(cookieKey(), FLASH_COOKIE, sealed) as Partial<Toast> | undefined;
   const kinds: Toast['kind'][] = ['error', 'success', 'info'];
   return value && typeof value.msg === 'string' && kinds.includes(value.kind as Toast['kind'])
     ? { kind: value.kind as Toast['kind'], msg: value.msg }
