@@ -1,19 +1,47 @@
 // The in-page PDF viewer (issue #4) as Maria uses it, and the PDF route behind it. The viewer
 // journeys need JavaScript; the plain link and the route itself are checked without it.
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { pdfFileName } from '../../src/lib/pdf/file-name.ts';
 import { expectNoAxeViolations } from './accessibility.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { MARIA } from './members.ts';
-import {
-  ACCOUNTING_REPORT,
-  AGO_2025_NOTICE,
-  AGO_2025_PROTECTED,
-  PROTECTED_PASSWORD,
-  documentId,
-} from './pdf-viewer-documents.ts';
 import { scriptsEnabled } from './scripting.ts';
 
-async function openDocument(page: Page, title: string, query = ''): Promise<string> {
+// Document ids are the database's, so the journeys look seeded documents up by title instead of
+// assuming the seed's insertion order: a HEAD on /documentos/{id}.pdf names the file after the
+// title (Content-Disposition), which costs no body. A few at a time, so the probe does not crowd
+// out the journeys running beside it; a batch without any document marks the end.
+const PROBE_BATCH = 5;
+
+const ACCOUNTING_REPORT = 'Demonstração do Resultado do Exercício 2025';
+const AGO_2025_NOTICE = 'Edital de Convocação A.G.O 2025';
+const AGO_2025_PROTECTED = 'Ata da A.G.O 2025 (documento protegido)';
+const PROTECTED_PASSWORD = 'assembleia';
+
+let idsByFileName: Map<string, number> | undefined;
+
+/** The id of the document with this title; `request` must carry a signed-in member's cookies. */
+async function documentId(request: APIRequestContext, title: string): Promise<number> {
+  idsByFileName ??= await listDocuments(request);
+  const id = idsByFileName.get(pdfFileName(title));
+  if (!id) throw new Error(`documento "${title}" não está nos dados de demonstração`);
+  return id;
+}
+
+async function listDocuments(request: APIRequestContext): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (let first = 1; ; first += PROBE_BATCH) {
+    const ids = Array.from({ length: PROBE_BATCH }, (_, index) => first + index);
+    const answers = await Promise.all(ids.map((id) => request.head(`/documentos/${id}.pdf`, { maxRedirects: 0 })));
+    if (!answers.some((answer) => answer.status() === 200)) return found;
+    answers.forEach((answer, index) => {
+      const fileName = /filename="([^"]+)"/.exec(answer.headers()['content-disposition'] ?? '')?.[1];
+      if (answer.status() === 200 && fileName) found.set(fileName, ids[index]!);
+    });
+  }
+}
+
+async function openDocument(page: Page, title: string, query = ''): Promise<number> {
   const id = await documentId(page.request, title);
   await page.goto(`/documentos/${id}${query}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -91,6 +119,20 @@ test.describe('com JavaScript', () => {
     await page.getByRole('button', { name: 'Abrir documento' }).click();
     await expect(textLayer(page)).toContainText('Ata da Assembleia Geral Ordinaria - Abril de 2025');
     await expect(page.getByLabel('Senha do documento')).toHaveCount(0);
+  });
+
+  test('carimbo de imagem: um SVG maior que a página entra reduzido a 75% dela, com nome para leitores de tela', async ({ page }) => {
+    await openDocument(page, ACCOUNTING_REPORT);
+    await expect(textLayer(page)).toContainText('Apresentação');
+    const hugeSquare = '<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="3000"><rect width="3000" height="3000" fill="#0b3d91"/></svg>';
+    await page.getByLabel('Inserir imagem').setInputFiles({ name: 'carimbo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(hugeSquare) });
+
+    const stamp = page.locator('.stampEditor');
+    await expect(stamp.locator('canvas')).toHaveAttribute('aria-label', 'Imagem inserida: carimbo.svg');
+    await expect(announcer(page)).toHaveText('Imagem inserida no documento');
+    const [stampBox, pageBox] = await Promise.all([stamp.boundingBox(), renderedPage(page).boundingBox()]);
+    expect(stampBox!.width / pageBox!.width).toBeCloseTo(0.75, 1);
+    await expectNoAxeViolations(page, 'visualizador com carimbo');
   });
 
   test('falha ao carregar: a mensagem aparece e o link para o PDF continua lá', async ({ page }) => {
