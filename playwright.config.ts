@@ -1,0 +1,82 @@
+// Browser journeys against the built portal and the real associate API, in Debian's Chromium.
+// `scripts/test.sh` builds the portal first; each stack then starts without building.
+//
+// Three stacks, each on its own fresh DATA_DIR (so its own seeded database and e-mail outbox):
+// - one for the journeys with JavaScript, one for the same journeys without it: José's first
+//   access and the recovery journey change accounts, and each project needs them unchanged;
+// - one whose sessions go idle after a few seconds, for 'Login expirado' — on the other stacks
+//   such a short limit would sign members out in the middle of the other journeys.
+import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium.ts';
+import { READY_LINE } from './scripts/lib/demo-banner.ts';
+import { testStack, type TestStack } from './scripts/lib/test-stack.ts';
+import type { StackOptions } from './tests/e2e/fixtures.ts';
+import { SHORT_IDLE_SECONDS } from './tests/e2e/short-session.ts';
+import { READY_TEXT as FAKE_CEP_READY } from './tests/support/fake-cep-server.ts';
+
+// The journeys sign in and fail on purpose many times from one address within minutes.
+const RELAXED_RATE_LIMITS = {
+  RATE_LIMIT_CPF_MAX: '1000',
+  RATE_LIMIT_IP_MAX: '10000',
+  RATE_LIMIT_STEP1_GLOBAL_MAX: '10000',
+  RATE_LIMIT_FORGOT_MAX: '1000',
+};
+
+// The profile's CEP lookup asks a local ViaCEP stand-in (tests/support/fake-cep-server.ts).
+const FAKE_CEP_PORT = 4599;
+const WITH_FAKE_CEP = { ...RELAXED_RATE_LIMITS, CEP_SERVICE_URL: `http://127.0.0.1:${FAKE_CEP_PORT}` };
+
+const withJs = testStack('com-js', { portal: 4521, api: 4531 }, WITH_FAKE_CEP);
+const withoutJs = testStack('sem-js', { portal: 4522, api: 4532 }, WITH_FAKE_CEP);
+const shortSessions = testStack('sessao-curta', { portal: 4523, api: 4533 }, {
+  ...WITH_FAKE_CEP,
+  SESSION_IDLE_MINUTES: String(SHORT_IDLE_SECONDS / 60),
+});
+
+const EXPIRY_SPEC = 'session-expiry.spec.ts';
+
+function project(name: string, stack: TestStack, javaScriptEnabled: boolean, only?: string): PlaywrightTestProject<StackOptions> {
+  return {
+    name,
+    ...(only ? { testMatch: only } : { testIgnore: EXPIRY_SPEC }),
+    use: { baseURL: stack.portalUrl, dataDir: stack.dataDir, javaScriptEnabled },
+  };
+}
+
+export default defineConfig<StackOptions>({
+  testDir: 'tests/e2e',
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  forbidOnly: !!process.env.CI,
+  use: {
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'off',
+    screenshot: 'off',
+    video: 'off',
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+  },
+  projects: [
+    project('com-js', withJs, true),
+    project('sem-js', withoutJs, false),
+    project('sessao-expirada-com-js', shortSessions, true, EXPIRY_SPEC),
+    project('sessao-expirada-sem-js', shortSessions, false, EXPIRY_SPEC),
+  ],
+  webServer: [{
+    command: `"${process.execPath}" tests/support/fake-cep-server.ts ${FAKE_CEP_PORT}`,
+    wait: { stdout: new RegExp(FAKE_CEP_READY) },
+    reuseExistingServer: false,
+  }, ...[withJs, withoutJs, shortSessions].map((stack) => ({
+    command: `"${process.execPath}" scripts/start.ts`,
+    env: { ...stack.env, START_SKIP_BUILD: '1' },
+    wait: { stdout: new RegExp(READY_LINE) },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    // E2E_SERVER_LOGS=1 shows what the API and the portal said while a journey failed.
+    stdout: process.env.E2E_SERVER_LOGS ? ('pipe' as const) : ('ignore' as const),
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  }))],
+});

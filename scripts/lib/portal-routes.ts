@@ -1,0 +1,32 @@
+// The portal's pages as the browser tests and the benchmark visit them. One list, so a page that
+// a later issue adds is guarded, checked by axe and weighed by adding one line here.
+export type PortalPage = {
+  path: string;
+  /** Private pages are reached signed in as Maria, who has data in every area (DESIGN.md §8). */
+  access: 'public' | 'private';
+};
+
+export const LOGIN_PAGE: PortalPage = { path: '/', access: 'public' };
+export const NOT_FOUND_PAGE: PortalPage = { path: '/nao-existe/pagina', access: 'public' };
+
+export const PRIVATE_PAGES: PortalPage[] = [
+  '/dashboard',
+  '/profile',
+  '/faq',
+  '/noticias',
+  '/relatoriosContabeis',
+  '/agoage',
+  '/agoage/2024',
+  '/agoage/2025',
+  '/comunicacaoago',
+  '/financeiro',
+  '/financeiro/assinatura',
+  '/financeiro/cartoes',
+  '/financeiro/faturas',
+  '/juridico',
+  '/juridico/processos',
+  '/juridico/informativo',
+  '/pastasCompartilhadas',
+].map((path) => ({ path, access: 'private' as const }));
+
+export const ALL_PAGES: PortalPage[] = [LOGIN_PAGE, ...PRIVATE_PAGES, NOT_FOUND_PAGE];

@@ -1,0 +1,45 @@
+// The browser tests and the benchmark run the real stack (API + built portal) on a throwaway
+// DATA_DIR: fresh demo data on every run, and never the operator's own ./data.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type TestStack = {
+  portalUrl: string;
+  dataDir: string;
+  /** Environment for `scripts/start.ts`. */
+  env: Record<string, string>;
+};
+
+export function testStack(name: string, ports: { portal: number; api: number }, extraEnv: Record<string, string> = {}): TestStack {
+  const portalUrl = `http://127.0.0.1:${ports.portal}`;
+  const dataDir = temporaryDataDir(name);
+  return {
+    portalUrl,
+    dataDir,
+    env: {
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(ports.portal),
+      ASSOCIATE_API_URL: `http://127.0.0.1:${ports.api}`,
+      // Links in e-mails (password recovery) must lead back to this very stack.
+      PUBLIC_URL: portalUrl,
+      // Quiet, yet a failure still says why (pino levels; the portal follows the same names).
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  };
+}
+
+// Playwright loads its config in the runner and again in every worker; the workers inherit the
+// runner's environment, so remembering the directory there makes all of them agree on it. The
+// directory goes when the process that created it exits (after the stack has been stopped).
+function temporaryDataDir(name: string): string {
+  const key = `TEST_STACK_DATA_DIR_${name.toUpperCase().replace(/\W/g, '_')}`;
+  const existing = process.env[key];
+  if (existing) return existing;
+  const created = mkdtempSync(join(tmpdir(), `area-do-associado-${name}-`));
+  process.env[key] = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+  return created;
+}

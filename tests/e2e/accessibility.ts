@@ -1,0 +1,66 @@
+// axe on every page and state a journey reaches, at a desktop and at the narrowest phone width,
+// because members use both and a page can pass at one width and fail at the other.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { scriptsEnabled } from './scripting.ts';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 320, height: 640 },
+];
+
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  if (scriptsEnabled()) {
+    const original = page.viewportSize();
+    await checkEveryWidth(page, state);
+    if (original) await page.setViewportSize(original);
+  } else {
+    await withScriptableCopy(page, (copy) => checkEveryWidth(copy, state));
+  }
+}
+
+async function checkEveryWidth(page: Page, state: string): Promise<void> {
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const found = violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+    expect(found, `axe em "${state}" a ${viewport.width} px`).toEqual([]);
+  }
+  // At 320 px a member must never scroll sideways to read a line (WCAG 1.4.10 Reflow).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `rolagem horizontal em "${state}" a 320 px`).toBeLessThanOrEqual(0);
+}
+
+// axe runs inside the page, which a context without JavaScript forbids. So the very DOM that
+// member got is served again, scripts still blocked by a CSP, to a scripting page of the same
+// browser with the same cookies (stylesheets and images load as they did for the member).
+async function withScriptableCopy(page: Page, check: (copy: Page) => Promise<void>): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const html = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'html' });
+  const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId: html.nodeId });
+  await cdp.detach();
+  const browser = page.context().browser();
+  if (!browser) throw new Error('navegador indisponível para a verificação de acessibilidade');
+  // Contexts opened in a test inherit the project's options: scripting must be asked for here.
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    await context.addCookies(await page.context().cookies());
+    const url = page.url();
+    await context.route(url, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        headers: { 'content-security-policy': "script-src 'none'" },
+        body: `<!DOCTYPE html>${outerHTML}`,
+      }),
+    );
+    const copy = await context.newPage();
+    await copy.goto(url);
+    await check(copy);
+  } finally {
+    await context.close();
+  }
+}

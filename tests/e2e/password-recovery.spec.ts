@@ -1,0 +1,63 @@
+// Forgotten password (spec §2 recovery screen, §4 transitions): the link from the e-mail sets a
+// new password once. Changes Ana's password: see members.ts for why no other test touches her.
+import { VALIDATION } from '../../contract/validation-messages.ts';
+import { expectNoAxeViolations } from './accessibility.ts';
+import { expectFieldError } from './field-errors.ts';
+import { expect, signIn, submitCpf, test } from './fixtures.ts';
+import { ANA } from './members.ts';
+import { recoveryLinkFromOutbox } from './outbox.ts';
+import { waitForIslands } from './scripting.ts';
+import type { Page } from '@playwright/test';
+
+const NEW_PASSWORD = 'Outono#Sereno58';
+
+test('Ana pede um link, cria outra senha, e o link não vale uma segunda vez', async ({ page, context, dataDir, baseURL }) => {
+  await submitCpf(page, ANA.cpf);
+  // Whole seconds on some file systems: look a little back, the greeting picks Ana's e-mail.
+  const requestedAt = Date.now() - 2_000;
+  await page.getByRole('button', { name: 'Perdi minha senha' }).click();
+  await expect(page.getByRole('button', { name: 'Realizar acesso' })).toBeVisible();
+  const link = await recoveryLinkFromOutbox(dataDir, baseURL!, ANA.firstName, requestedAt);
+
+  await openRecovery(page, link);
+  await expect(page.getByRole('button', { name: 'Retornar' })).toBeVisible();
+  await expectNoAxeViolations(page, 'recuperação de senha');
+
+  await reset(page, 'semnumeros!', 'semnumeros!');
+  await expectFieldError(page, 'Senha', VALIDATION.passwordComposition);
+  await expectNoAxeViolations(page, 'recuperação de senha com erro');
+
+  await reset(page, NEW_PASSWORD, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel('CPF')).toBeVisible();
+
+  await submitCpf(page, ANA.cpf);
+  await page.getByLabel('Senha', { exact: true }).fill(ANA.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('CPF ou senha incorretos').first()).toBeVisible();
+
+  await signIn(page, { ...ANA, password: NEW_PASSWORD });
+
+  await context.clearCookies();
+  await openRecovery(page, link);
+  await reset(page, 'Inverno#Calmo73', 'Inverno#Calmo73');
+  await expect(page.getByText('Link de recuperação inválido ou expirado').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'recuperação com link já usado');
+
+  await openRecovery(page, link);
+  await page.getByRole('button', { name: 'Retornar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Realizar acesso' })).toBeVisible();
+});
+
+async function openRecovery(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await waitForIslands(page);
+  await expect(page.getByRole('button', { name: 'Resetar senha' })).toBeVisible();
+}
+
+async function reset(page: Page, password: string, confirmation: string): Promise<void> {
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByLabel('Confirme a senha').fill(confirmation);
+  await page.getByRole('button', { name: 'Resetar senha' }).click();
+}
