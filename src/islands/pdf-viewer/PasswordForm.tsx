@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { viewerMessages as t } from './messages.ts';
 
 type Props = { wrongAttempts: number; onSubmit(password: string): void };
@@ -16,7 +16,7 @@ export function PasswordForm({ wrongAttempts, onSubmit }: Props) {
     field.current?.select();
   }, [wrongAttempts]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(field.current?.value ?? '');
   };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { viewerMessages as t } from './messages.ts';
 import { MAX_SCALE, MIN_SCALE, zoomPercent } from './zoom.ts';
 
@@ -25,7 +25,7 @@ export function Toolbar(props: Props) {
 
   // The page number is applied on Enter (or leaving the field), not on every keystroke, so
   // typing "12" does not first jump to page 1.
-  const goToTypedPage = (event?: FormEvent) => {
+  const goToTypedPage = (event?: SubmitEvent) => {
     event?.preventDefault();
     const wanted = Number.parseInt(typedPage, 10);
     if (Number.isInteger(wanted) && wanted >= 1 && wanted <= pageCount) props.onPage(wanted);

@@ -1,7 +1,7 @@
 // The heavy half of the viewer, loaded only once a member opens a document (dynamic import from
 // PdfViewer.tsx): pdf.js's legacy build (old Android and iOS browsers), its page viewer with the
 // text layer, and its image-stamp editor. The worker comes from our own origin with a hashed
-// name, as the CSP (worker-src 'self') demands; no CDN is ever contacted.
+// name, as the portal's CSP demands (workers fall under script-src 'self'); no CDN is contacted.
 //
 // Standard fonts and CMaps are not configured: pdf.js falls back to the browser's fonts for the
 // 14 standard PDF fonts, and CMaps only matter for CJK documents, which the association does not
@@ -39,7 +39,7 @@ export async function openDocument(
   scale: number,
   events: EngineEvents,
 ): Promise<ViewerEngine> {
-  // pdf_viewer.mjs reads globalThis.pdfjsLib, which the line above has just set up.
+  // pdf_viewer.mjs reads globalThis.pdfjsLib, which the pdf.mjs import above has set up.
   const { EventBus, PDFLinkService, PDFViewer, ScrollMode } = await import('pdfjs-dist/legacy/web/pdf_viewer.mjs');
 
   const eventBus = new EventBus();
