@@ -14,6 +14,8 @@ export const PRIVATE_PAGES: PortalPage[] = [
   '/profile',
   '/faq',
   '/noticias',
+  // The first news item of the demo data (ids start at 1 in a freshly seeded database).
+  '/noticia/1',
   '/relatoriosContabeis',
   '/agoage',
   '/agoage/2024',

@@ -42,3 +42,16 @@ export const TEXT = {
   unexpectedAction: 'Tentar novamente',
   comingSoon: 'Em breve',
 } as const;
+
+/** Texts of the content pages (spec §2, §8, §9): empty states, load-more and the CEP lookup. */
+export const CONTENT_TEXT = {
+  noFaq: 'Sem perguntas frequentes registradas no momento',
+  noDocuments: 'Nenhum documento encontrado',
+  loadMore: 'Carregar mais',
+  seeMore: 'Clique para ver mais',
+  requiredField: 'Preencha este campo',
+  cepInvalid: 'CEP inválido: informe 8 números.',
+  cepNotFound: 'CEP não encontrado. Confira os números ou preencha o endereço.',
+  cepUnavailable: 'Não foi possível buscar o CEP agora. Preencha o endereço ou tente mais tarde.',
+  cepFilled: 'Endereço preenchido a partir do CEP. Confira os dados.',
+} as const;

@@ -1,0 +1,10 @@
+// Profile calls (contract "Content"), with the spec §8 fallbacks.
+import { FALLBACK } from '../messages.ts';
+import { callApi, type Caller } from './client.ts';
+import type { Profile } from '../profile/fields.ts';
+
+export const getProfile = (caller: Caller) =>
+  callApi<{ data: Profile }>(caller, '/user/profile', { fallback: FALLBACK.profile });
+
+export const updateProfile = (caller: Caller, profile: Profile) =>
+  callApi<{ msg?: string }>(caller, '/user/profile', { method: 'PUT', body: profile, fallback: FALLBACK.profileUpdate });

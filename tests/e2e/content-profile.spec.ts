@@ -1,0 +1,101 @@
+// Perfil (spec §2/§5): view mode, edit mode, every empty field flagged with 'Preencha todos os
+// campos', the CEP lookup against the fake CEP server (with and without JavaScript), and a save
+// that returns to view mode with the server's msg. Maria's address is put back at the end.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility.ts';
+import { expectFieldError } from './field-errors.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { MARIA } from './members.ts';
+import { waitForIslands } from './scripting.ts';
+
+const detail = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+async function openEditMode(page: Page) {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Editar perfil' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar perfil' })).toBeVisible();
+  await waitForIslands(page);
+}
+
+async function searchCep(page: Page, cep: string) {
+  await page.getByLabel('CEP', { exact: true }).fill(cep);
+  await page.getByRole('button', { name: 'Buscar CEP' }).click();
+}
+
+async function saveAddressOf(page: Page, cep: string, city: string) {
+  await openEditMode(page);
+  await searchCep(page, cep);
+  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue(city);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  await expect(page.getByText('Perfil atualizado com sucesso')).toBeVisible();
+  await expect(detail(page, 'Cidade')).toHaveText(city);
+}
+
+test.beforeEach(async ({ page }) => {
+  // axe at two widths on several states of a page: on a shared 2-core machine that alone can take a minute.
+  test.slow();
+  await signIn(page, MARIA);
+});
+
+test('o perfil mostra matrícula 3.5.resto, CPF com máscara e as listas do cadastro', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  await expect(detail(page, 'Matrícula')).toHaveText('3.5.12345');
+  await expect(detail(page, 'CPF')).toHaveText('529.982.247-25');
+  await expect(detail(page, 'Estado civil')).toHaveText('Viúvo(a)');
+  await expect(detail(page, 'Data de filiação')).toHaveText('18/04/2011');
+  await expect(detail(page, 'CEP')).toHaveText('01310-100');
+  await expectNoAxeViolations(page, 'perfil');
+
+  await openEditMode(page);
+  await expect(page.getByLabel('Estado civil')).toHaveValue('Viúvo(a)');
+  const schooling = page.getByLabel('Escolaridade').locator('option');
+  await expect(schooling).toHaveCount(4);
+  for (const [index, value] of ['fundamental', 'medio', 'superior', 'posgraduacao'].entries()) {
+    await expect(schooling.nth(index)).toHaveAttribute('value', value);
+  }
+  await expect(page.getByLabel('Sexo').locator('option')).toHaveText(['Feminino', 'Masculino']);
+  await expectNoAxeViolations(page, 'perfil em edição');
+  await page.getByRole('link', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+});
+
+test('salvar com campos vazios é bloqueado e marca cada campo vazio', async ({ page }) => {
+  await openEditMode(page);
+  const emptied = ['Nome completo', 'E-mail', 'Data de emissão do RG', 'Número', 'Bairro'];
+  for (const label of emptied) await page.getByLabel(label, { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+
+  await expect(page.locator('.form__alert')).toHaveText('Preencha todos os campos');
+  for (const label of emptied) await expectFieldError(page, label, 'Preencha este campo');
+  await expect(page.getByLabel('Cidade', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'perfil com campos vazios');
+
+  // Nothing was saved: the stored name is still there.
+  await page.goto('/profile');
+  await expect(detail(page, 'Nome completo')).toHaveText(MARIA.name);
+});
+
+test('um CEP inexistente diz que não foi encontrado', async ({ page }) => {
+  await openEditMode(page);
+  await searchCep(page, '99999-999');
+  await expectFieldError(page, 'CEP', 'CEP não encontrado');
+  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
+  await expectNoAxeViolations(page, 'perfil com CEP não encontrado');
+});
+
+test('o CEP preenche o endereço e salvar volta ao modo de visualização', async ({ page }) => {
+  await saveAddressOf(page, '20040-002', 'Rio de Janeiro');
+  await expect(detail(page, 'Endereço')).toHaveText('Avenida Rio Branco');
+  await expect(detail(page, 'Bairro')).toHaveText('Centro');
+  await expect(detail(page, 'UF')).toHaveText('RJ');
+  await expect(detail(page, 'Complemento')).toHaveText('Apto 52');
+  await expectNoAxeViolations(page, 'perfil salvo');
+
+  // Maria's own address again, as the demo data has it.
+  await saveAddressOf(page, '01310-100', 'São Paulo');
+  await expect(detail(page, 'Bairro')).toHaveText('Bela Vista');
+});

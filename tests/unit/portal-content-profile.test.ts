@@ -1,0 +1,67 @@
+// The profile as members read and edit it (spec §2/§5): registration 3.5.rest, CPF mask, dates
+// DD/MM/YYYY, the select labels, and a save that flags every empty field.
+import { describe, expect, it } from 'vitest';
+import { displayValue, fieldSpec, formatCep, formatRegistration, type Profile } from '../../src/lib/profile/fields.ts';
+import { emptyFieldErrors, profileFromForm } from '../../src/lib/profile/profile-form.ts';
+
+const MARIA: Profile = {
+  name: 'Maria Aparecida da Silva', registration: '3512345', cpf: '52998224725', email: 'maria@example.com.br',
+  dateFiliate: '2011-04-18', sexo: 'F', civilState: 'Viúvo(a)', escolarchip: 'medio', hometown: 'Campinas',
+  homeState: 'SP', rg: '18.345.678-9', emissorEntityRg: 'SSP/SP', dateRg: '1978-02-10', fathername: 'Antônio',
+  mothername: 'Benedita', fundo: 'Geral', birthDate: '1956-08-21', cep: '01310100', address: 'Avenida Paulista',
+  complement: 'Apto 52', houseNumber: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
+};
+
+const formOf = (values: Partial<Profile>) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ ...MARIA, ...values })) form.set(key, value);
+  return form;
+};
+
+describe('exibição do perfil', () => {
+  it('agrupa a matrícula como 3.5.resto', () => {
+    expect(formatRegistration('3512345')).toBe('3.5.12345');
+    expect(formatRegistration('35')).toBe('35');
+  });
+
+  it('mostra CPF, CEP, datas e listas como o associado lê', () => {
+    expect(displayValue(fieldSpec('cpf'), MARIA)).toBe('529.982.247-25');
+    expect(displayValue(fieldSpec('cep'), MARIA)).toBe('01310-100');
+    expect(displayValue(fieldSpec('dateFiliate'), MARIA)).toBe('18/04/2011');
+    expect(displayValue(fieldSpec('escolarchip'), MARIA)).toBe('Ensino médio');
+    expect(displayValue(fieldSpec('sexo'), MARIA)).toBe('Feminino');
+    expect(displayValue(fieldSpec('civilState'), MARIA)).toBe('Viúvo(a)');
+    expect(formatCep('123')).toBe('123');
+  });
+
+  it('oferece exatamente os valores da especificação nas listas', () => {
+    expect(fieldSpec('sexo').options!.map((o) => o.value)).toEqual(['F', 'M']);
+    expect(fieldSpec('civilState').options!.map((o) => o.value)).toEqual(['Solteiro(a)', 'Casado(a)', 'Divorciado(a)', 'Viúvo(a)']);
+    expect(fieldSpec('escolarchip').options!.map((o) => o.value)).toEqual(['fundamental', 'medio', 'superior', 'posgraduacao']);
+  });
+});
+
+describe('formulário do perfil', () => {
+  it('guarda CPF e matrícula do cadastro, seja o que for que o formulário traga', () => {
+    const profile = profileFromForm(MARIA, formOf({ cpf: '11144477735', registration: '999', name: '  Maria A. Silva ' }));
+    expect(profile.cpf).toBe('52998224725');
+    expect(profile.registration).toBe('3512345');
+    expect(profile.name).toBe('Maria A. Silva');
+  });
+
+  it('envia datas como AAAA-MM-DD, também quando digitadas DD/MM/AAAA, e o CEP só com números', () => {
+    const profile = profileFromForm(MARIA, formOf({ dateRg: '10/02/1978', birthDate: '1956-08-21', cep: '01310-100' }));
+    expect(profile.dateRg).toBe('1978-02-10');
+    expect(profile.birthDate).toBe('1956-08-21');
+    expect(profile.cep).toBe('01310100');
+  });
+
+  it('marca cada campo vazio, e só os vazios', () => {
+    const form = formOf({ name: '   ', neighborhood: '' });
+    form.delete('email');
+    const errors = emptyFieldErrors(profileFromForm(MARIA, form));
+    expect(Object.keys(errors).sort()).toEqual(['email', 'name', 'neighborhood']);
+    expect(errors.name).toBe('Preencha este campo');
+    expect(emptyFieldErrors(MARIA)).toEqual({});
+  });
+});
