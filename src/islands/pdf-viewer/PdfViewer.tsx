@@ -6,7 +6,6 @@ import { useAnnouncer } from './use-announcer.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { initialScale, NARROW_SCREEN_QUERY, zoomedIn, zoomedOut, zoomPercent } from './zoom.ts';
 import type { ViewerEngine } from './pdfjs-engine.ts';
-import './pdf-viewer.css';
 
 type Props = {
   /** Our own route for the file, e.g. /documentos/12.pdf (same origin: cookies and CSP hold). */

@@ -9,6 +9,9 @@
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import 'pdfjs-dist/legacy/web/pdf_viewer.css';
+// Our styles travel with pdf.js's: Astro links both from the document page itself (so they apply
+// from its first paint), and the portal's other pages do not carry them.
+import './pdf-viewer.css';
 import type { PDFViewerOptions } from 'pdfjs-dist/types/web/pdf_viewer.js';
 import { watchStampLabels } from './label-stamps.ts';
 import { PortugueseL10n } from './pt-br-l10n.ts';
