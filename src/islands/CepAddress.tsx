@@ -60,6 +60,13 @@ export default function CepAddress({ fields, values: initial, errors: initialErr
 
   function onSearch(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
+    // 'Buscar CEP' is the form's first submit button, so Enter in any field "clicks" it. A member
+    // who presses Enter in another field means to save, not to look the CEP up again.
+    const focused = document.activeElement;
+    if (focused !== event.currentTarget && focused?.id !== 'campo-cep') {
+      event.currentTarget.form?.querySelector<HTMLButtonElement>('button[value="save"]')?.click();
+      return;
+    }
     const cep = digitsOf(values.cep ?? '');
     if (cep.length !== 8) {
       setErrors((current) => ({ ...current, cep: CONTENT_TEXT.cepInvalid }));

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './accessibility.ts';
 import { expectFieldError } from './field-errors.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { MARIA } from './members.ts';
-import { waitForIslands } from './scripting.ts';
+import { scriptsEnabled, waitForIslands } from './scripting.ts';
 
 const detail = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -77,6 +77,15 @@ test('salvar com campos vazios é bloqueado e marca cada campo vazio', async ({ 
   // Nothing was saved: the stored name is still there.
   await page.goto('/profile');
   await expect(detail(page, 'Nome completo')).toHaveText(MARIA.name);
+});
+
+test('com JavaScript, Enter num campo salva em vez de buscar o CEP', async ({ page }) => {
+  test.skip(!scriptsEnabled(), 'sem JavaScript, Enter aciona o primeiro botão do formulário (Buscar CEP)');
+  await openEditMode(page);
+  await page.getByLabel('Nome do pai', { exact: true }).fill('');
+  await page.getByLabel('Nome do pai', { exact: true }).press('Enter');
+  await expect(page.locator('.form__alert')).toHaveText('Preencha todos os campos');
+  await expectFieldError(page, 'Nome do pai', 'Preencha este campo');
 });
 
 test('um CEP inexistente diz que não foi encontrado', async ({ page }) => {
