@@ -1,0 +1,89 @@
+// `npm run bench`: the weight of a cold first visit to every page of the portal, on Slow 3G with
+// a 4× slower CPU, against the budgets of DESIGN.md §6. Prints a table; exits 1 when a page is
+// over a budget. Starts its own stack (fresh DATA_DIR) unless BENCH_URL points at a running one.
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium.ts';
+import { MARIA } from './lib/demo-members.ts';
+import { islandsHydrated, signIn } from './lib/login-steps.ts';
+import { budgetBreaches, countsAgainstBudget, islandCodeBytes, kb, reactRuntimeBytes } from './lib/page-budgets.ts';
+import { measurePage, type PageWeight } from './lib/page-weight.ts';
+import { ALL_PAGES, LOGIN_PAGE, NOT_FOUND_PAGE, type PortalPage } from './lib/portal-routes.ts';
+import { startStackProcess, type RunningStack } from './lib/stack-process.ts';
+import { testStack } from './lib/test-stack.ts';
+
+type Row = { page: PortalPage; weight: PageWeight; breaches: string[] };
+
+let stack: RunningStack | undefined;
+let baseUrl = process.env.BENCH_URL;
+if (!baseUrl) {
+  const bench = testStack('bench', { portal: 4581, api: 4591 });
+  stack = await startStackProcess(bench.env);
+  baseUrl = bench.portalUrl;
+}
+
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+const rows: Row[] = [];
+try {
+  const signedIn = await signedInState(browser, baseUrl);
+  for (const page of ALL_PAGES) {
+    console.error(`medindo ${page.path}…`);
+    const state = page.access === 'private' ? signedIn : undefined;
+    const weight = await measurePage(browser, new URL(page.path, baseUrl).href, countsAgainstBudget, state);
+    rows.push({ page, weight, breaches: [...unexpectedAnswer(page, weight), ...budgetBreaches(weight, page === LOGIN_PAGE)] });
+  }
+} finally {
+  await browser.close();
+  await stack?.stop();
+}
+
+printTable(rows);
+const failed = rows.filter((row) => row.breaches.length > 0);
+for (const row of failed) console.log(`ACIMA DO ORÇAMENTO ${row.page.path}: ${row.breaches.join('; ')}`);
+console.log(failed.length === 0 ? 'Todas as páginas dentro do orçamento.' : `${failed.length} página(s) acima do orçamento.`);
+process.exitCode = failed.length === 0 ? 0 : 1;
+
+// Signing in is not part of any page's first visit: done once, unthrottled, and only the
+// cookies are carried into each measured (cold-cache) context.
+async function signedInState(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    await signIn(await context.newPage(), MARIA, islandsHydrated);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+// A private page answered by the login page, or an error page, would look light and pass.
+function unexpectedAnswer(page: PortalPage, weight: PageWeight): string[] {
+  const expectedStatus = page === NOT_FOUND_PAGE ? 404 : 200;
+  if (weight.status === expectedStatus && weight.finalPath === page.path) return [];
+  return [`respondeu ${weight.status} em ${weight.finalPath} (esperado ${expectedStatus} em ${page.path})`];
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['Rota', 'Total', 'JS', 'Ilhas', 'React', 'Requisições', 'load', 'completa', 'Orçamento'];
+  const lines = rows.map(({ page, weight, breaches }) => [
+    page.path,
+    kb(weight.totalBytes),
+    kb(weight.jsBytes),
+    weight.hasIslands ? kb(islandCodeBytes(weight)) : '—',
+    kb(reactRuntimeBytes(weight)),
+    String(weight.requests),
+    seconds(weight.loadMs),
+    seconds(weight.completeMs),
+    breaches.length === 0 ? 'ok' : 'ACIMA',
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(['', format(header), ...lines.map(format), ''].join('\n'));
+  console.log('Tempos em Slow 3G (400 ms RTT, 50 KB/s) com CPU 4× mais lenta: até o evento load, e até o último byte (ilhas incluídas).');
+  console.log('Total e JS: bytes comprimidos transferidos na primeira visita (sem PDFs nem imagens de notícias); 1 KB = 1024 bytes.');
+  console.log('Ilhas: JavaScript da própria página além do runtime React compartilhado (coluna React, baixado uma vez e reaproveitado).');
+  const runtime = new Map(rows.flatMap((row) => row.weight.scripts).filter((script) => script.kind === 'react-runtime').map((script) => [new URL(script.url).pathname, script.bytes]));
+  for (const [path, bytes] of runtime) console.log(`  runtime React: ${path} ${kb(bytes)}`);
+}

@@ -1,0 +1,47 @@
+// The page-weight budgets of DESIGN.md §6, so members on a pay-as-you-go phone plan and a
+// poor connection can still use the portal. 1 KB = 1024 bytes, compressed, first visit.
+import type { PageWeight } from './page-weight.ts';
+
+export const KB = 1024;
+const PAGE_WITHOUT_ISLANDS_MAX = 50 * KB;
+const LOGIN_PAGE_MAX = 100 * KB;
+const ISLAND_CODE_MAX = 20 * KB;
+
+export function islandCodeBytes(weight: PageWeight): number {
+  return weight.scripts.filter((script) => script.kind === 'island').reduce((total, script) => total + script.bytes, 0);
+}
+
+export function reactRuntimeBytes(weight: PageWeight): number {
+  return weight.scripts.filter((script) => script.kind === 'react-runtime').reduce((total, script) => total + script.bytes, 0);
+}
+
+/** Each budget the page exceeds, in words an engineer can act on; empty when it is within all. */
+export function budgetBreaches(weight: PageWeight, isLoginPage: boolean): string[] {
+  const breaches: string[] = [];
+  if (!weight.hasIslands && weight.totalBytes > PAGE_WITHOUT_ISLANDS_MAX) {
+    breaches.push(`página sem ilhas com ${kb(weight.totalBytes)} (máximo ${kb(PAGE_WITHOUT_ISLANDS_MAX)})`);
+  }
+  if (!weight.hasIslands && weight.jsBytes > 0) {
+    breaches.push(`página sem ilhas carrega ${kb(weight.jsBytes)} de JavaScript (deve ser 0)`);
+  }
+  if (isLoginPage && weight.totalBytes > LOGIN_PAGE_MAX) {
+    breaches.push(`login com ${kb(weight.totalBytes)} (máximo ${kb(LOGIN_PAGE_MAX)})`);
+  }
+  if (islandCodeBytes(weight) > ISLAND_CODE_MAX) {
+    breaches.push(`código das ilhas além do runtime React: ${kb(islandCodeBytes(weight))} (máximo ${kb(ISLAND_CODE_MAX)})`);
+  }
+  if (weight.scripts.some((script) => script.kind === 'pdfjs')) {
+    breaches.push('pdf.js carregado sem que um documento tenha sido aberto');
+  }
+  return breaches;
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+/** DESIGN.md §6 weighs pages without the documents and news pictures a member chooses to open. */
+export function countsAgainstBudget(transfer: { url: string; mimeType: string }): boolean {
+  if (transfer.mimeType === 'application/pdf') return false;
+  return !(transfer.mimeType.startsWith('image/') && /noticia/i.test(new URL(transfer.url).pathname));
+}

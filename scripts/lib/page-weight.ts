@@ -1,0 +1,124 @@
+// What one cold first visit to a page costs a member on a poor connection and an old phone:
+// bytes over the wire (compressed), JavaScript, requests and load time, measured through CDP
+// under Slow 3G (400 ms RTT, 50 KB/s each way) with the CPU slowed four times.
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+
+const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
+const CPU_SLOWDOWN = 4;
+
+// The shared React runtime (react, react-dom, the jsx runtime, Astro's React renderer) is
+// downloaded once and cached for every page; it is reported apart from each page's own islands.
+const REACT_RUNTIME_MARKERS = ['react.transitional.element', 'Minified React error', '__REACT_DEVTOOLS_GLOBAL_HOOK__', 'astro-static-slot'];
+// pdf.js must arrive only when a member opens a document, never with a page.
+const PDFJS_MARKERS = ['GlobalWorkerOptions', 'pdfjsVersion'];
+
+export type ScriptWeight = { url: string; bytes: number; kind: 'react-runtime' | 'island' | 'pdfjs' };
+
+export type PageWeight = {
+  status: number;
+  /** Where the visit ended: a private page answered by the login page was not measured at all. */
+  finalPath: string;
+  totalBytes: number;
+  jsBytes: number;
+  requests: number;
+  /** Until the `load` event: the page is readable. */
+  loadMs: number;
+  /** Until the last byte of anything the page asked for, islands included: the page is usable. */
+  completeMs: number;
+  hasIslands: boolean;
+  scripts: ScriptWeight[];
+};
+
+type Transfer = { url: string; type: string; mimeType: string; bytes: number; done: boolean; startedAt: number; endedAt: number };
+
+/** Whether a response counts against the budgets (DESIGN.md §6 leaves out PDFs and news images). */
+export type BudgetFilter = (transfer: { url: string; mimeType: string }) => boolean;
+
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  counts: BudgetFilter,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<PageWeight> {
+  const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    const transfers = new Map<string, Transfer>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const startedAt = event.timestamp;
+      transfers.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other', mimeType: '', bytes: 0, done: false, startedAt, endedAt: startedAt });
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      const transfer = transfers.get(event.requestId);
+      if (transfer) Object.assign(transfer, { type: event.type, mimeType: event.response.mimeType });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const transfer = transfers.get(event.requestId);
+      if (transfer) Object.assign(transfer, { bytes: event.encodedDataLength, done: true, endedAt: event.timestamp });
+    });
+    cdp.on('Network.loadingFailed', (event) => {
+      const transfer = transfers.get(event.requestId);
+      if (transfer) transfer.done = true;
+    });
+
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
+    const loadMs = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    // Islands hydrate after `load`; their code is part of what the visit costs.
+    await allTransfersDone(transfers);
+    const hasIslands = (await page.locator('astro-island').count()) > 0;
+
+    const counted = [...transfers.values()].filter(counts);
+    const scripts: ScriptWeight[] = [];
+    for (const transfer of counted) {
+      if (transfer.type !== 'Script') continue;
+      // Read again outside the throttled page: CDP keeps no body for some responses (preloads).
+      const source = await (await context.request.get(transfer.url)).text();
+      scripts.push({ url: transfer.url, bytes: transfer.bytes, kind: scriptKind(source) });
+    }
+    return {
+      status: response?.status() ?? 0,
+      finalPath: new URL(page.url()).pathname,
+      totalBytes: sum(counted.map((transfer) => transfer.bytes)),
+      jsBytes: sum(scripts.map((script) => script.bytes)),
+      requests: counted.length,
+      loadMs: Math.round(loadMs),
+      completeMs: Math.round(spanSeconds([...transfers.values()]) * 1000),
+      hasIslands,
+      scripts,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function scriptKind(source: string): ScriptWeight['kind'] {
+  if (PDFJS_MARKERS.some((marker) => source.includes(marker))) return 'pdfjs';
+  if (REACT_RUNTIME_MARKERS.some((marker) => source.includes(marker))) return 'react-runtime';
+  return 'island';
+}
+
+// Quiet for a second with nothing in flight: on Slow 3G a module can still be arriving long
+// after the page's network looked idle, and its bytes must be counted whole.
+async function allTransfersDone(transfers: Map<string, Transfer>, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 1_000) {
+    if (Date.now() > deadline) throw new Error('a página não terminou de carregar');
+    if ([...transfers.values()].some((transfer) => !transfer.done)) quietSince = Date.now();
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+// CDP timestamps are seconds on a monotonic clock, first request to last response.
+function spanSeconds(transfers: Transfer[]): number {
+  return Math.max(...transfers.map((t) => t.endedAt)) - Math.min(...transfers.map((t) => t.startedAt));
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
