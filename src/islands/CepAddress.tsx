@@ -9,7 +9,13 @@ import Field from './form/Field.tsx';
 type Spec = { key: string; label: string; autocomplete?: string; inputMode?: 'numeric'; maxLength?: number };
 type Values = Record<string, string>;
 
-type Props = { fields: Spec[]; values: Values; errors: Values };
+type Props = {
+  fields: Spec[];
+  values: Values;
+  errors: Values;
+  /** The first field to fix after a refused submit, when it is one of these. */
+  focusKey?: string;
+};
 
 const FILLED = ['address', 'neighborhood', 'city', 'state'] as const;
 
@@ -19,7 +25,7 @@ const maskCep = (value: string) => {
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 };
 
-export default function CepAddress({ fields, values: initial, errors: initialErrors }: Props) {
+export default function CepAddress({ fields, values: initial, errors: initialErrors, focusKey }: Props) {
   const [values, setValues] = useState<Values>({ ...initial, cep: maskCep(initial.cep ?? '') });
   const [errors, setErrors] = useState<Values>(initialErrors);
   const [busy, setBusy] = useState(false);
@@ -82,7 +88,8 @@ export default function CepAddress({ fields, values: initial, errors: initialErr
         <div key={field.key} className="address-field">
           <Field id={`campo-${field.key}`} name={field.key} label={field.label} value={values[field.key] ?? ''}
             autoComplete={field.autocomplete ?? 'off'} inputMode={field.inputMode} maxLength={field.maxLength}
-            error={errors[field.key] || undefined} onChange={(event) => onChange(field.key, event)} />
+            error={errors[field.key] || undefined} autoFocus={field.key === focusKey}
+            onChange={(event) => onChange(field.key, event)} />
           {field.key === 'cep' && (
             <button type="submit" name="intent" value="cep" formNoValidate className="button button--secondary"
               aria-disabled={busy || undefined} onClick={hydrated ? onSearch : undefined}>

@@ -71,6 +71,8 @@ test('salvar com campos vazios é bloqueado e marca cada campo vazio', async ({ 
 
   await expect(page.locator('.form__alert')).toHaveText('Preencha todos os campos');
   for (const label of emptied) await expectFieldError(page, label, 'Preencha este campo');
+  // The member starts fixing at the first flagged field, not at the top of the page.
+  await expect(page.getByLabel('Nome completo', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Cidade', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'perfil com campos vazios');
 
