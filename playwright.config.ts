@@ -22,13 +22,16 @@ const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_FORGOT_MAX: '1000',
 };
 
+// Fixed ports, moved as a block with E2E_PORT_BASE so two runs on one machine do not collide.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4520);
+
 // The profile's CEP lookup asks a local ViaCEP stand-in (tests/support/fake-cep-server.ts).
-const FAKE_CEP_PORT = 4599;
+const FAKE_CEP_PORT = PORT_BASE + 79;
 const WITH_FAKE_CEP = { ...RELAXED_RATE_LIMITS, CEP_SERVICE_URL: `http://127.0.0.1:${FAKE_CEP_PORT}` };
 
-const withJs = testStack('com-js', { portal: 4521, api: 4531 }, WITH_FAKE_CEP);
-const withoutJs = testStack('sem-js', { portal: 4522, api: 4532 }, WITH_FAKE_CEP);
-const shortSessions = testStack('sessao-curta', { portal: 4523, api: 4533 }, {
+const withJs = testStack('com-js', { portal: PORT_BASE + 1, api: PORT_BASE + 11 }, WITH_FAKE_CEP);
+const withoutJs = testStack('sem-js', { portal: PORT_BASE + 2, api: PORT_BASE + 12 }, WITH_FAKE_CEP);
+const shortSessions = testStack('sessao-curta', { portal: PORT_BASE + 3, api: PORT_BASE + 13 }, {
   ...WITH_FAKE_CEP,
   SESSION_IDLE_MINUTES: String(SHORT_IDLE_SECONDS / 60),
 });
