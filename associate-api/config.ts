@@ -25,6 +25,8 @@ export type Config = {
   apiKey: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Whether an empty database is seeded with the association-wide demo content (DEMO_CONTENT). */
+  demoContent: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -47,14 +49,14 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   blockMaxMs: 15 * MINUTE,
 };
 
-/** Where the data lives; all `npm run seed` needs (it must not create an API key). */
-export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined } {
-  return { dataDir: resolve(env.DATA_DIR || 'data'), databaseUrl: env.DATABASE_URL || undefined };
+/** Where the data lives and what the seed puts there; all `npm run seed` needs (it must not create an API key). */
+export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined; demoContent: boolean } {
+  return { dataDir: resolve(env.DATA_DIR || 'data'), databaseUrl: env.DATABASE_URL || undefined, demoContent: onOff(env, 'DEMO_CONTENT', true) };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const apiUrl = new URL(env.ASSOCIATE_API_URL || 'http://127.0.0.1:4010');
-  const { dataDir, databaseUrl } = databaseFromEnv(env);
+  const { dataDir, databaseUrl, demoContent } = databaseFromEnv(env);
   const number = (name: string, fallback: number) => positiveNumber(env, name, fallback);
   return {
     host: env.API_HOST ?? apiUrl.hostname,
@@ -62,6 +64,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     apiKey: env.ASSOCIATE_API_KEY || loadOrCreateApiKey(dataDir),
     dataDir,
     databaseUrl,
+    demoContent,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Área do Associado <nao-responda@associacao.example.com.br>',
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4321').replace(/\/+$/, ''),
@@ -89,4 +92,11 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
     throw new Error(`${name} deve ser um número positivo (recebido: ${raw})`);
   }
   return value;
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new Error(`${name} deve ser on ou off (recebido: ${raw})`);
 }

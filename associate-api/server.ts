@@ -32,7 +32,7 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 try {
   await database.migrate();
   if (await isDatabaseEmpty(database.db)) {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { withContent: config.demoContent });
     logger.info('banco vazio: dados de demonstração carregados');
   }
   ready = true;

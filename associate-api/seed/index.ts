@@ -1,6 +1,8 @@
 // The demo data of DESIGN.md §8. Loaded once: when Maria is already there nothing is written, so
 // `npm run seed` can run any number of times, and two instances starting together seed once
-// (the advisory lock serialises them).
+// (the advisory lock serialises them). Without the demo content (DEMO_CONTENT=off) the members and
+// their own data are loaded but no news, FAQ or documents: how a new association starts before
+// publishing anything, and the only way to see the content pages' empty states.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { associates } from '../db/schema.ts';
@@ -12,16 +14,24 @@ import { DEMO, seedMembers } from './members.ts';
 
 const SEED_LOCK = 4010_0001;
 
+export type SeedOptions = {
+  /** News, FAQ and official documents, the content every member sees (default true). */
+  withContent?: boolean;
+  today?: Date;
+};
+
 /** Returns true when it loaded the data, false when it was already there. */
-export async function seedDemoData(db: Db, today = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Db, { withContent = true, today = new Date() }: SeedOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ id: associates.id }).from(associates).where(eq(associates.cpf, DEMO.maria.cpf));
     if (existing) return false;
     const ids = await seedMembers(tx);
-    await seedNews(tx, today);
-    await seedFaq(tx);
-    await seedOfficialDocuments(tx);
+    if (withContent) {
+      await seedNews(tx, today);
+      await seedFaq(tx);
+      await seedOfficialDocuments(tx);
+    }
     await seedFinance(tx, ids.maria, today);
     await seedLegal(tx, ids.maria, today);
     await seedFolders(tx, ids.maria, today);

@@ -4,10 +4,11 @@ import { databaseFromEnv } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemoData } from './index.ts';
 
-const database = await openDatabase(databaseFromEnv());
+const settings = databaseFromEnv();
+const database = await openDatabase(settings);
 try {
   await database.migrate();
-  const loaded = await seedDemoData(database.db);
+  const loaded = await seedDemoData(database.db, { withContent: settings.demoContent });
   console.log(loaded ? 'Dados de demonstração carregados.' : 'Dados de demonstração já presentes: nada alterado.');
 } finally {
   await database.close();

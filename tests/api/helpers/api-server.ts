@@ -34,6 +34,8 @@ export type StartOptions = {
   notReady?: boolean;
   /** Join the PostgreSQL database another TestApi created (two instances, one database). */
   shareWith?: TestApi;
+  /** false: seeded as with DEMO_CONTENT=off (members and their data, no news, FAQ or documents). */
+  demoContent?: boolean;
 };
 
 /** Rate limits high enough that ordinary tests never trip them; limit tests lower them. */
@@ -46,15 +48,16 @@ const RELAXED: RateLimitConfig = {
 };
 
 export async function startApi(options: StartOptions = {}): Promise<TestApi> {
+  const demoContent = options.demoContent ?? true;
   const owned: TestDatabase | undefined = options.shareWith ? undefined : await createTestDatabase();
   const dataDir = options.shareWith?.dataDir ?? owned!.dataDir;
   const databaseUrl = options.shareWith?.databaseUrl ?? owned?.databaseUrl;
-  if (owned && !databaseUrl) await copySeededPglite(dataDir);
+  if (owned && !databaseUrl) await copySeededPglite(dataDir, demoContent);
   const database = await openDatabase({ dataDir, databaseUrl });
   if (owned) {
     // On a copied PGlite template both are no-ops; a fresh PostgreSQL database gets them here.
     await database.migrate();
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { withContent: demoContent });
   }
 
   let offsetMs = 0;
@@ -68,6 +71,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     apiKey: API_KEY,
     dataDir,
     databaseUrl,
+    demoContent,
     smtpUrl: undefined,
     mailFrom: 'teste@example.com.br',
     publicUrl: 'http://portal.teste',
