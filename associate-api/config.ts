@@ -25,6 +25,8 @@ export type Config = {
   apiKey: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Whether server.ts loads the demo data into an empty database (DEMO_DATA; off in production). */
+  demoData: boolean;
   /** Whether an empty database is seeded with the association-wide demo content (DEMO_CONTENT). */
   demoContent: boolean;
   smtpUrl: string | undefined;
@@ -50,13 +52,18 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
 };
 
 /** Where the data lives and what the seed puts there; all `npm run seed` needs (it must not create an API key). */
-export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined; demoContent: boolean } {
-  return { dataDir: resolve(env.DATA_DIR || 'data'), databaseUrl: env.DATABASE_URL || undefined, demoContent: onOff(env, 'DEMO_CONTENT', true) };
+export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined; demoData: boolean; demoContent: boolean } {
+  return {
+    dataDir: resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demoData: onOff(env, 'DEMO_DATA', true),
+    demoContent: onOff(env, 'DEMO_CONTENT', true),
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const apiUrl = new URL(env.ASSOCIATE_API_URL || 'http://127.0.0.1:4010');
-  const { dataDir, databaseUrl, demoContent } = databaseFromEnv(env);
+  const { dataDir, databaseUrl, demoData, demoContent } = databaseFromEnv(env);
   const number = (name: string, fallback: number) => positiveNumber(env, name, fallback);
   return {
     host: env.API_HOST ?? apiUrl.hostname,
@@ -64,6 +71,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     apiKey: env.ASSOCIATE_API_KEY || loadOrCreateApiKey(dataDir),
     dataDir,
     databaseUrl,
+    demoData,
     demoContent,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Área do Associado <nao-responda@associacao.example.com.br>',

@@ -31,7 +31,8 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 
 try {
   await database.migrate();
-  if (await isDatabaseEmpty(database.db)) {
+  // A production database starts empty too: DEMO_DATA=off keeps Maria's known password out of it.
+  if (config.demoData && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db, { withContent: config.demoContent });
     logger.info('banco vazio: dados de demonstração carregados');
   }

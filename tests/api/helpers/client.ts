@@ -16,7 +16,7 @@ export type CallOptions = {
   csrf?: boolean;
 };
 
-export async function call(api: TestApi, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+export async function call(api: Pick<TestApi, 'url'>, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
   const cookies = { ...options.cookies };
   const headers: Record<string, string> = { ...options.headers };
   if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? API_KEY;
