@@ -1,11 +1,13 @@
 // Browser journeys against the built portal and the real associate API, in Debian's Chromium.
 // `scripts/test.sh` builds the portal first; each stack then starts without building.
 //
-// Three stacks, each on its own fresh DATA_DIR (so its own seeded database and e-mail outbox):
+// Four stacks, each on its own fresh DATA_DIR (so its own seeded database and e-mail outbox):
 // - one for the journeys with JavaScript, one for the same journeys without it: José's first
 //   access and the recovery journey change accounts, and each project needs them unchanged;
 // - one whose sessions go idle after a few seconds, for 'Login expirado' — on the other stacks
-//   such a short limit would sign members out in the middle of the other journeys.
+//   such a short limit would sign members out in the middle of the other journeys;
+// - one seeded without the association-wide content (DEMO_CONTENT=off), for the content pages'
+//   empty states, which every other stack fills with news, FAQ and documents for everyone.
 import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium.ts';
 import { READY_LINE } from './scripts/lib/demo-banner.ts';
@@ -35,13 +37,19 @@ const shortSessions = testStack('sessao-curta', { portal: PORT_BASE + 3, api: PO
   ...WITH_FAKE_CEP,
   SESSION_IDLE_MINUTES: String(SHORT_IDLE_SECONDS / 60),
 });
+const withoutContent = testStack('sem-conteudo', { portal: PORT_BASE + 4, api: PORT_BASE + 14 }, {
+  ...RELAXED_RATE_LIMITS,
+  DEMO_CONTENT: 'off',
+});
 
 const EXPIRY_SPEC = 'session-expiry.spec.ts';
+const EMPTY_STATES_SPEC = 'empty-states.spec.ts';
 
+/** With `only`, the project runs that spec alone; without, every spec but the ones a stack of their own runs. */
 function project(name: string, stack: TestStack, javaScriptEnabled: boolean, only?: string): PlaywrightTestProject<StackOptions> {
   return {
     name,
-    ...(only ? { testMatch: only } : { testIgnore: EXPIRY_SPEC }),
+    ...(only ? { testMatch: only } : { testIgnore: [EXPIRY_SPEC, EMPTY_STATES_SPEC] }),
     use: { baseURL: stack.portalUrl, dataDir: stack.dataDir, javaScriptEnabled },
   };
 }
@@ -66,12 +74,14 @@ export default defineConfig<StackOptions>({
     project('sem-js', withoutJs, false),
     project('sessao-expirada-com-js', shortSessions, true, EXPIRY_SPEC),
     project('sessao-expirada-sem-js', shortSessions, false, EXPIRY_SPEC),
+    project('sem-conteudo-com-js', withoutContent, true, EMPTY_STATES_SPEC),
+    project('sem-conteudo-sem-js', withoutContent, false, EMPTY_STATES_SPEC),
   ],
   webServer: [{
     command: `"${process.execPath}" tests/support/fake-cep-server.ts ${FAKE_CEP_PORT}`,
     wait: { stdout: new RegExp(FAKE_CEP_READY) },
     reuseExistingServer: false,
-  }, ...[withJs, withoutJs, shortSessions].map((stack) => ({
+  }, ...[withJs, withoutJs, shortSessions, withoutContent].map((stack) => ({
     command: `"${process.execPath}" scripts/start.ts`,
     env: { ...stack.env, START_SKIP_BUILD: '1' },
     wait: { stdout: new RegExp(READY_LINE) },

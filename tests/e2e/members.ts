@@ -3,6 +3,7 @@
 // Who may change whom: José's first access (first-access.spec.ts) and Ana's password recovery
 // (password-recovery.spec.ts) change those accounts for good. Each project runs on its own
 // freshly seeded stack, so each of those files finds its member untouched, as long as no other
-// test signs José or Ana in. Every other journey uses Maria, whose password nobody changes.
+// test signs José or Ana in. Every other journey uses Maria, whose password nobody changes; only
+// empty-states.spec.ts signs Ana in, on a stack of its own where nobody recovers her password.
 export { ANA, JOSE, MARIA, NOBODY_CPF } from '../../scripts/lib/demo-members.ts';
 export type Member = { cpf: string; firstName: string; password: string };

@@ -1,51 +1,29 @@
 // The in-page PDF viewer (issue #4) as Maria uses it, and the PDF route behind it. The viewer
 // journeys need JavaScript; the plain link and the route itself are checked without it.
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { pdfFileName } from '../../src/lib/pdf/file-name.ts';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { MARIA } from './members.ts';
 import { scriptsEnabled } from './scripting.ts';
 
-// Document ids are the database's, so the journeys look seeded documents up by title instead of
-// assuming the seed's insertion order: a HEAD on /documentos/{id}.pdf names the file after the
-// title (Content-Disposition), which costs no body. A few at a time, so the probe does not crowd
-// out the journeys running beside it; a batch without any document marks the end.
-const PROBE_BATCH = 5;
-
-const ACCOUNTING_REPORT = 'Demonstração do Resultado do Exercício 2025';
-const AGO_2025_NOTICE = 'Edital de Convocação A.G.O 2025';
-const AGO_2025_PROTECTED = 'Ata da A.G.O 2025 (documento protegido)';
+// Seeded documents and the list page a member finds each one on. The journeys reach them as a
+// member does, by the link's accessible name, so they depend on neither ids nor insertion order.
+type SeededDocument = { title: string; listPath: string };
+const ACCOUNTING_REPORT: SeededDocument = { title: 'Demonstração do Resultado do Exercício 2025', listPath: '/relatoriosContabeis' };
+const AGO_2025_NOTICE: SeededDocument = { title: 'Edital de Convocação A.G.O 2025', listPath: '/agoage/2025' };
+const AGO_2025_PROTECTED: SeededDocument = { title: 'Ata da A.G.O 2025 (documento protegido)', listPath: '/agoage/2025' };
 const PROTECTED_PASSWORD = 'assembleia';
 
-let idsByFileName: Map<string, number> | undefined;
-
-/** The id of the document with this title; `request` must carry a signed-in member's cookies. */
-async function documentId(request: APIRequestContext, title: string): Promise<number> {
-  idsByFileName ??= await listDocuments(request);
-  const id = idsByFileName.get(pdfFileName(title));
-  if (!id) throw new Error(`documento "${title}" não está nos dados de demonstração`);
-  return id;
+/** Opens the document's list page and follows its link to the viewer page. */
+async function openDocument(page: Page, document: SeededDocument): Promise<void> {
+  await page.goto(document.listPath);
+  await page.getByRole('link', { name: `${document.title} (PDF)`, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
 }
 
-async function listDocuments(request: APIRequestContext): Promise<Map<string, number>> {
-  const found = new Map<string, number>();
-  for (let first = 1; ; first += PROBE_BATCH) {
-    const ids = Array.from({ length: PROBE_BATCH }, (_, index) => first + index);
-    const answers = await Promise.all(ids.map((id) => request.head(`/documentos/${id}.pdf`, { maxRedirects: 0 })));
-    if (!answers.some((answer) => answer.status() === 200)) return found;
-    answers.forEach((answer, index) => {
-      const fileName = /filename="([^"]+)"/.exec(answer.headers()['content-disposition'] ?? '')?.[1];
-      if (answer.status() === 200 && fileName) found.set(fileName, ids[index]!);
-    });
-  }
-}
-
-async function openDocument(page: Page, title: string, query = ''): Promise<number> {
-  const id = await documentId(page.request, title);
-  await page.goto(`/documentos/${id}${query}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  return id;
+/** The PDF itself, as the viewer page's 'Abrir o PDF' link gives it. */
+async function pdfPath(page: Page): Promise<string> {
+  return (await page.getByRole('link', { name: 'Abrir o PDF' }).getAttribute('href'))!;
 }
 
 const textLayer = (page: Page) => page.locator('.textLayer');
@@ -91,13 +69,13 @@ test.describe('com JavaScript', () => {
     const fullScreen = page.getByRole('button', { name: 'Tela cheia' });
     await fullScreen.click();
     await expect(fullScreen).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label'))).toBe(ACCOUNTING_REPORT);
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label'))).toBe(ACCOUNTING_REPORT.title);
     await fullScreen.click();
     await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('A.G.O 2025: o edital abre com seu texto, e "Voltar" leva à lista de origem', async ({ page }) => {
-    await openDocument(page, AGO_2025_NOTICE, '?voltar=/agoage/2025');
+    await openDocument(page, AGO_2025_NOTICE);
     await expect(textLayer(page)).toContainText('Assembleia Geral Ordinária');
     await expect(page.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/agoage/2025');
   });
@@ -150,8 +128,7 @@ test.describe('sem JavaScript', () => {
   test('o link "Abrir o PDF" entrega o próprio PDF', async ({ page }) => {
     await openDocument(page, AGO_2025_NOTICE);
     await expectNoAxeViolations(page, 'documento sem JavaScript');
-    const href = await page.getByRole('link', { name: 'Abrir o PDF' }).getAttribute('href');
-    const answer = await page.request.get(href!);
+    const answer = await page.request.get(await pdfPath(page));
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('application/pdf');
     expect(answer.headers()['content-disposition']).toBe('inline; filename="edital-de-convocacao-a-g-o-2025.pdf"');
@@ -159,8 +136,8 @@ test.describe('sem JavaScript', () => {
   });
 
   test('rota do PDF: cache privado, ETag com 304 e intervalos de bytes (206/416)', async ({ page }) => {
-    const id = await documentId(page.request, ACCOUNTING_REPORT);
-    const url = `/documentos/${id}.pdf`;
+    await openDocument(page, ACCOUNTING_REPORT);
+    const url = await pdfPath(page);
     const whole = await page.request.get(url);
     const size = (await whole.body()).length;
     const etag = whole.headers()['etag']!;
@@ -191,12 +168,14 @@ test.describe('sem JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
     expect((await page.request.get('/documentos/999999.pdf')).status()).toBe(404);
 
-    await openDocument(page, AGO_2025_NOTICE, '?voltar=//golpe.example/agoage');
+    // The same viewer page through a tampered link whose 'voltar' leads off the portal.
+    await openDocument(page, AGO_2025_NOTICE);
+    await page.goto(`${new URL(page.url()).pathname}?voltar=//golpe.example/agoage`);
+    await expect(page.getByRole('heading', { level: 1, name: AGO_2025_NOTICE.title })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voltar' })).toHaveCount(0);
 
     const stranger = await playwrightRequest.newContext({ baseURL });
-    const id = await documentId(page.request, AGO_2025_NOTICE);
-    const answer = await stranger.get(`/documentos/${id}.pdf`, { maxRedirects: 0 });
+    const answer = await stranger.get(await pdfPath(page), { maxRedirects: 0 });
     expect(answer.status()).toBeGreaterThanOrEqual(300);
     expect(answer.status()).toBeLessThan(400);
     expect(answer.headers()['location']).toBe('/');
