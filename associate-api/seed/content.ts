@@ -4,22 +4,22 @@ import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
 import { accountingReports, faq, news, officialDocuments } from '../db/schema.ts';
 import { makePdf, simplePdf } from './pdf.ts';
-import { FAQ_ENTRIES, NEWS_ITEMS } from './content-texts.ts';
+import { FAQ_ENTRIES, NEWS_ITEMS, NEWS_PICTURES, type NewsPicture } from './content-texts.ts';
 
 const ASSETS = join(import.meta.dirname, 'assets');
 const asset = (name: string) => new Uint8Array(readFileSync(join(ASSETS, name)));
 
 export async function seedNews(tx: Db, today: Date): Promise<void> {
-  const images = [1, 2, 3, 4, 5, 6].map((n) => asset(`noticia-${n}.webp`));
+  const pictures = new Map(NEWS_PICTURES.map((name, index) => [name, asset(`noticia-${index + 1}.webp`)] as [NewsPicture, Uint8Array]));
   const rows = await Promise.all(NEWS_ITEMS.map(async (item, index) => {
-    // Spread over recent months, newest first; every fourth item has no picture (stock image).
+    // Spread over recent months, newest first.
     const date = new Date(today.getTime() - (index * 5 + 1) * 86_400_000).toISOString().slice(0, 10);
     const withFile = index % 5 === 2;
     return {
       title: item.title,
       description: item.description,
       date,
-      image: index % 4 === 3 ? null : images[index % images.length]!,
+      image: item.picture ? pictures.get(item.picture)! : null,
       link: index % 3 === 0 ? 'https://www.gov.br/inss/pt-br' : null,
       file: withFile ? await simplePdf(item.title, item.description) : null,
       fileName: withFile ? `noticia-${index + 1}.pdf` : null,
