@@ -32,11 +32,10 @@ for (const [name, child] of services) {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0));
 
 try {
-  await Promise.all([
-    waitUntilReady([new URL('/health', config.apiUrl).href]),
-    // The login page answers without the API, so it tells when the portal itself is up.
-    waitUntilReady([new URL('/health', config.localPortalUrl).href, new URL('/', config.localPortalUrl).href]),
-  ]);
+  // The API first, so the portal's /health (which includes the API's readiness) never reports it
+  // unreachable while it is merely starting.
+  await waitUntilReady(new URL('/health', config.apiUrl).href);
+  await waitUntilReady(new URL('/health', config.localPortalUrl).href);
 } catch (error) {
   console.error((error as Error).message);
   stopAll(1);

@@ -1,15 +1,14 @@
 // Announcing the portal before it and the API answer would send the operator (or a test run)
-// to a page that fails; poll a service until one of its readiness addresses answers 200.
+// to a page that fails; poll a service's readiness address until it answers 200.
 const POLL_EVERY_MS = 250;
 
-export async function waitUntilReady(urls: string[], timeoutMs = 120_000): Promise<void> {
+export async function waitUntilReady(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const answers = await Promise.all(urls.map(answersOk));
-    if (answers.includes(true)) return;
+    if (await answersOk(url)) return;
     await new Promise((done) => setTimeout(done, POLL_EVERY_MS));
   }
-  throw new Error(`${urls.join(' / ')} não respondeu em ${Math.round(timeoutMs / 1000)} s`);
+  throw new Error(`${url} não respondeu em ${Math.round(timeoutMs / 1000)} s`);
 }
 
 async function answersOk(url: string): Promise<boolean> {
