@@ -24,9 +24,20 @@ const MIGRATIONS = join(import.meta.dirname, 'migrations');
 // Several API instances may start together on one PostgreSQL: one migrates, the others wait.
 const MIGRATION_LOCK = 4010_0000;
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+type Options = {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+  /** Told when PostgreSQL ends an idle connection (restart, pg_terminate_backend). */
+  onConnectionLost?: (error: Error) => void;
+};
+
+export async function openDatabase(options: Options): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 20 });
+    // A connection the server ended while idle (restart, pg_terminate_backend) is dropped from the
+    // pool and the next query opens a new one; without this listener the error would end the API.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

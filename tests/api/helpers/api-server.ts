@@ -71,6 +71,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     apiKey: API_KEY,
     dataDir,
     databaseUrl,
+    poolMax: 20,
     demoData: true,
     demoContent,
     smtpUrl: undefined,
