@@ -41,6 +41,10 @@ export const TEXT = {
   unexpectedBody: 'Não conseguimos mostrar esta página agora. Aguarde um instante e tente novamente.',
   unexpectedAction: 'Tentar novamente',
   comingSoon: 'Em breve',
+  unavailableTitle: 'Serviço temporariamente indisponível',
+  unavailableBody:
+    'O sistema da associação não respondeu a tempo. Você continua conectado: aguarde alguns instantes e tente novamente.',
+  unavailableAction: 'Tentar novamente',
 } as const;
 
 /** Texts of the content pages (spec §2, §8, §9): empty states, load-more and the CEP lookup. */
