@@ -23,6 +23,8 @@ export type TestApi = {
   databaseUrl: string | undefined;
   database: Database;
   clock: TestClock;
+  /** Every route the API answers (method and Hono path pattern), for tests that visit them all. */
+  routes: { method: string; path: string }[];
   close(): Promise<void>;
 };
 
@@ -99,6 +101,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     databaseUrl,
     database,
     clock,
+    routes: app.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
