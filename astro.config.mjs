@@ -4,6 +4,7 @@ import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { createHash } from 'node:crypto';
+import pdfjsAssets from './src/integrations/pdfjs-assets.ts';
 import precompressAssets from './src/integrations/precompress-assets.ts';
 import portalServer from './src/integrations/portal-server.ts';
 import { BODY_LIMIT_BYTES } from './src/server/request-guards.mjs';
@@ -18,7 +19,8 @@ export default defineConfig({
   // The body limit is enforced by src/server/entry.mjs (with a pt-BR 413 page); this is the
   // adapter's own ceiling (default 1 GiB) for any other way of running the handler.
   adapter: node({ mode: 'middleware', bodySizeLimit: BODY_LIMIT_BYTES }),
-  integrations: [react(), precompressAssets(), portalServer()],
+  // pdfjsAssets before precompressAssets: the fonts and character maps it copies get compressed too.
+  integrations: [react(), pdfjsAssets(), precompressAssets(), portalServer()],
   build: { serverEntry: 'app.mjs' },
   // The portal never reads Astro sessions; keeping them off keeps it stateless.
   session: false,
