@@ -26,7 +26,4 @@ asMaria('o relatório contábil é desenhado com a fonte padrão servida pelo po
   expect(new URL(font!.url()).origin).toBe(new URL(page.url()).origin);
   expect(font!.status()).toBe(200);
   expect(await font!.headerValue('content-encoding')).toBe('br');
-  // The canvas got real glyphs: a page with text drawn is far from a blank one.
-  const canvas = page.locator('.pdfViewer .page canvas').first();
-  await expect(canvas).toBeVisible();
 });
