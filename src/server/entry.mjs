@@ -22,23 +22,22 @@ const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Answers with the pt-BR page of a refusal (src/pages/erro/{status}.astro), rendered by Astro as a
- * plain GET so the body is never read. `close` ends the connection after it: a body left unread
- * must not be parsed as the next request; Node discards what still arrives meanwhile.
+ * plain GET so the body is never kept. Node reads what is left of the body into nothing once the
+ * answer is sent (closing instead would reset the member's browser mid-upload, and it would show a
+ * connection error rather than our page); memory stays flat and the connection stays usable.
  */
-function refuse(req, res, status, { close }) {
+function refuse(req, res, status) {
   req.method = 'GET';
   req.url = `/erro/${status}`;
-  for (const name of ['content-length', 'content-type', 'transfer-encoding', 'origin']) delete req.headers[name];
-  if (close) res.setHeader('Connection', 'close');
   handler(req, res, undefined, { socketAddress: req.socket.remoteAddress ?? '' });
 }
 
 async function toAstro(req, res) {
-  if (isCrossSitePost(req.method, req.headers)) return refuse(req, res, 403, { close: !WITHOUT_BODY.has(req.method) });
+  if (isCrossSitePost(req.method, req.headers)) return refuse(req, res, 403);
   if (!WITHOUT_BODY.has(req.method)) {
-    if (declaresTooLarge(req.headers)) return refuse(req, res, 413, { close: true });
+    if (declaresTooLarge(req.headers)) return refuse(req, res, 413);
     const body = await readLimitedBody(req);
-    if (body === null) return refuse(req, res, 413, { close: true });
+    if (body === null) return refuse(req, res, 413);
     // Astro reads a body already in hand instead of the stream (astro/app/node makeRequestBody).
     req.body = body;
   }

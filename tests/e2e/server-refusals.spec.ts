@@ -52,7 +52,11 @@ test('um POST de 50 MB é recusado sem que a memória do portal cresça', async 
     const req = httpRequest(`${portal.url}/`, {
       method: 'POST',
       headers: { origin: portal.url, 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
-    }, (res) => { res.resume(); resolve(res.statusCode ?? 0); });
+    }, (res) => {
+      res.resume();
+      // Measured once the upload is over, whichever side ended it.
+      req.once('close', () => resolve(res.statusCode ?? 0));
+    });
     req.on('error', reject);
     // Chunked, so the server cannot refuse on a declared length and must count as it reads.
     let sent = 0;
