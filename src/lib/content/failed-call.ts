@@ -1,6 +1,6 @@
 // How a private page reads its data — the one pattern every page copies:
 //
-//   const faq = pageData(Astro, await listFaq(Astro.locals.caller));
+//   const faq = settle(Astro, await listFaq(Astro.locals.caller));
 //   if (faq instanceof Response) return faq;          // the session ended (401/403): to sign-in
 //   … render faq's data when faq.ok, else faq.msg (spec §8) where the data would be.
 //
@@ -9,12 +9,12 @@
 // an unreachable, slow or failing API leaves the session alone and answers 503 with the fallback.
 import type { AstroGlobal } from 'astro';
 import { sessionEndedBy } from '../session/end-session.ts';
-import { isOutage } from './client.ts';
+import { isOutage } from '../api/client.ts';
 
 type Failure = { ok: false; status: number; msg: string };
 
 /** For a page's own call (pages only: components cannot redirect or set the status). */
-export function pageData<T extends { ok: true } | Failure>(Astro: AstroGlobal, result: T): Response | T {
+export function settle<T extends { ok: true } | Failure>(Astro: AstroGlobal, result: T): Response | T {
   if (result.ok) return result;
   const ended = sessionEndedBy(Astro, result);
   if (ended) return ended;
