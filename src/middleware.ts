@@ -2,8 +2,8 @@
 //
 // The guard costs a private page one API call: the page's own data call carries the session and
 // the API checks it there (settle() of src/lib/content/failed-call.ts ends the session on its
-// 401/403). Only a page that made no call of its own (a panel of links, a placeholder) is confirmed with /user/check
-// after it rendered, before anything is sent.
+// 401/403). Only a page that made no call of its own (a panel of links, a placeholder) is
+// confirmed with /user/check after it rendered, before anything is sent.
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext } from 'astro';
 import { checkSession } from './lib/api/auth.ts';
