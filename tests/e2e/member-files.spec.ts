@@ -23,7 +23,8 @@ asMaria('imagem e anexo de notícia: cache privado revalidado, 304 pela ETag e n
   }
 
   // The same requests from a browser whose member signed out (no session cookie left).
-  const signedOut = await browser.newContext({ baseURL });
+  // Contexts opened in a test inherit its options, Maria's cookies included: start empty.
+  const signedOut = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   try {
     for (const file of files) {
       const response = await signedOut.request.get(file, { maxRedirects: 0 });
