@@ -21,6 +21,10 @@ export type Database = {
 };
 
 const MIGRATIONS = join(import.meta.dirname, 'migrations');
+// PGlite keeps PostgreSQL's 128 MB of shared buffers inside the API's own memory. The association's
+// data is a few MB and the files are read straight from disk (the OS caches them), so 16 MB keeps
+// the API about 140 MB smaller with nothing to lose (README, load benchmark).
+const PGLITE_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=1MB'];
 // Several API instances may start together on one PostgreSQL: one migrates, the others wait.
 const MIGRATION_LOCK = 4010_0000;
 
@@ -57,7 +61,7 @@ export async function openDatabase(options: Options): Promise<Database> {
   }
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
