@@ -77,6 +77,11 @@ export async function startBenchStack(kind: DatabaseKind, ports: { portal: numbe
     RATE_LIMIT_STEP1_GLOBAL_MAX: '10000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
+  // Seeded beforehand by `npm run seed`'s script, as an operator would: the API's memory is then
+  // what serving costs, not what generating the demo PDFs once cost.
+  await new Promise<void>((resolve, reject) => {
+    start('associate-api/seed/run.ts', env, root).once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed: código ${code}`))));
+  });
   let api = start('associate-api/server.ts', env, root);
   const portal = start('dist/server/entry.mjs', env, root);
   await waitUntilReady(`${apiUrl}/health`);
