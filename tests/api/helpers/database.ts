@@ -33,7 +33,10 @@ export async function createTestDatabase(withContent: boolean): Promise<TestData
     dataDir,
     databaseUrl: databaseUrl(name),
     drop: async () => {
-      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+      await withAdmin(async (admin) => {
+        await connectionsGone(admin, name);
+        await admin.query(`drop database if exists ${name} with (force)`);
+      });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -65,6 +68,16 @@ async function seededPostgresTemplate(withContent: boolean): Promise<string> {
     }
   });
   return template;
+}
+
+// The suite has ended its pool, but the server may not have let a closing connection go yet;
+// `with (force)` would then cut it, and the client still closing it would throw (uncaught).
+async function connectionsGone(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await admin.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+    if (rows[0]!.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 function databaseUrl(name: string): string {
