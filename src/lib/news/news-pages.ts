@@ -4,28 +4,19 @@ import { listNews, type News } from '../api/news.ts';
 import type { ApiResult, Caller } from '../api/client.ts';
 import { STOCK_NEWS_IMAGE, newsImageUrl } from '../dashboard.ts';
 import { isoToBr } from '../iso-date.ts';
+import { PAGE_QUERY, PAGE_SIZE as NEWS_PAGE_SIZE, requestedPage } from '../paging.ts';
 import { truncate } from '../text.ts';
 
-/** Spec §9: limitSearch, the initial page size of the lists. */
-export const NEWS_PAGE_SIZE = 10;
+export { PAGE_QUERY, NEWS_PAGE_SIZE, requestedPage };
+
 /** Spec §9: the preview of a news description. */
 const DESCRIPTION_CUT = 50;
-// A hand-typed ?pagina=9999 must not make the portal ask the API for thousands of items.
-const MAX_PAGES = 30;
-
-export const PAGE_QUERY = 'pagina';
 
 export type NewsCard = { id: string; title: string; preview: string; image: string; date: string; page: number };
 
 export type NewsPages =
   | { ok: true; cards: NewsCard[]; page: number; haveMore: boolean }
   | Extract<ApiResult<unknown>, { ok: false }>;
-
-/** The page the member asked for: a whole number from 1, anything else is the first page. */
-export function requestedPage(value: string | null): number {
-  const page = /^\d{1,4}$/.test(value ?? '') ? Number(value) : 1;
-  return Math.min(Math.max(page, 1), MAX_PAGES);
-}
 
 /** The anchor of a page's first item: where 'Carregar mais' lands focus. */
 export const pageAnchor = (page: number) => `pagina-${page}`;
