@@ -12,7 +12,10 @@ import { closeAfterUnreadBody } from './middleware/unread-body.ts';
 import { csrf } from './routes/csrf.ts';
 import { documents } from './routes/documents.ts';
 import { faq } from './routes/faq.ts';
+import { folderContents } from './routes/folder-contents.ts';
+import { folders } from './routes/folders.ts';
 import { health } from './routes/health.ts';
+import { lawsuits } from './routes/lawsuits.ts';
 import { login } from './routes/login.ts';
 import { news } from './routes/news.ts';
 import { user } from './routes/user.ts';
@@ -42,6 +45,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestLog, closeAfterUnreadBody);
   app.route('/', health);
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
-  for (const routes of [csrf, login, user, news, faq, documents]) app.route('/', routes);
+  for (const routes of [csrf, login, user, news, faq, documents, lawsuits, folders, folderContents]) app.route('/', routes);
   return app;
 }
