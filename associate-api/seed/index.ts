@@ -17,11 +17,19 @@ const SEED_LOCK = 4010_0001;
 export type SeedOptions = {
   /** News, FAQ and official documents, the content every member sees (default true). */
   withContent?: boolean;
+  /** The day the demo dates (news, invoices, lawsuits, folders) count back from. */
   today?: Date;
 };
 
+// The browser tests' screenshots must look the same on every day they run: their stacks set
+// DEMO_TODAY (YYYY-MM-DD) so the demo dates stop moving with the calendar. Unset: the real today.
+function demoToday(): Date {
+  const fixed = process.env.DEMO_TODAY;
+  return fixed ? new Date(`${fixed}T12:00:00Z`) : new Date();
+}
+
 /** Returns true when it loaded the data, false when it was already there. */
-export async function seedDemoData(db: Db, { withContent = true, today = new Date() }: SeedOptions = {}): Promise<boolean> {
+export async function seedDemoData(db: Db, { withContent = true, today = demoToday() }: SeedOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ id: associates.id }).from(associates).where(eq(associates.cpf, DEMO.maria.cpf));

@@ -52,7 +52,7 @@ export default function scopeThirdPartyCss(sheets: ScopedSheet[]): VitePlugin {
     // Before Vite's own CSS plugin, so what it bundles (and minifies) is already confined.
     enforce: 'pre',
     async transform(code, id) {
-      const sheet = sheets.find((candidate) => candidate.files.test(id.split('?')[0]));
+      const sheet = sheets.find((candidate) => candidate.files.test(id.replace(/\?.*$/, '')));
       if (!sheet) return null;
       const result = await postcss([confineTo(sheet.host)]).process(code, { from: id });
       return { code: result.css, map: null };

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './accessibility.ts';
 import { expectFieldError } from './field-errors.ts';
 import { expect, signIn, submitCpf, test } from './fixtures.ts';
 import { MARIA, NOBODY_CPF } from './members.ts';
-import { scriptsEnabled } from './scripting.ts';
+import { scriptsEnabled, waitForIslands } from './scripting.ts';
 
 test('Maria entra com CPF e senha e chega ao Dashboard', async ({ page }) => {
   await page.goto('/');
@@ -13,7 +13,8 @@ test('Maria entra com CPF e senha e chega ao Dashboard', async ({ page }) => {
   await expectNoAxeViolations(page, 'login, passo 1');
 
   await submitCpf(page, MARIA.cpf);
-  await expect(page.getByText('Olá, Maria')).toBeVisible();
+  // A new step starts on its greeting, so a screen reader says it before the password field.
+  await expect(page.getByRole('heading', { level: 2, name: 'Olá, Maria' })).toBeFocused();
   await expect(page.getByText('Digite sua senha')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Perdi minha senha' })).toBeVisible();
   await expectNoAxeViolations(page, 'login, passo 2 (cadastro completo)');
@@ -43,8 +44,21 @@ test('a senha pode ser mostrada e ocultada', async ({ page }) => {
 test('CPF incompleto mostra "CPF inválido" junto ao campo e não avança', async ({ page }) => {
   await submitCpf(page, '529.982.24');
   await expectFieldError(page, 'CPF', VALIDATION.cpfInvalid);
+  await expect(page.getByLabel('CPF')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Realizar acesso' })).toBeVisible();
   await expectNoAxeViolations(page, 'login, passo 1 com erro');
+});
+
+test('o CPF pode ser colado no campo', async ({ page, context }) => {
+  test.skip(!scriptsEnabled(), 'colar é do navegador; sem JavaScript nada pode recusar');
+  // DESIGN §6: paste is allowed everywhere; the mask must take a pasted CPF as it takes typing.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await waitForIslands(page);
+  await page.evaluate((cpf) => navigator.clipboard.writeText(cpf), MARIA.cpf.replace(/\D/g, ''));
+  await page.getByLabel('CPF').focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(page.getByLabel('CPF')).toHaveValue(MARIA.cpf);
 });
 
 test('CPF sem cadastro é recusado com a mensagem do servidor', async ({ page }) => {
@@ -58,12 +72,15 @@ test('senha curta mostra "Senha inválida"; senha errada não entra', async ({ p
   await page.getByLabel('Senha', { exact: true }).fill('curta');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expectFieldError(page, 'Senha', VALIDATION.passwordInvalid);
+  await expect(page.getByLabel('Senha', { exact: true })).toBeFocused();
   await expectNoAxeViolations(page, 'login, passo 2 com erro');
 
   await page.getByLabel('Senha', { exact: true }).fill('Errada@2024');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('CPF ou senha incorretos').first()).toBeVisible();
   await expect(page).not.toHaveURL(/\/dashboard/);
+  // Spec §4: back to step 1, where the CPF is what there is to correct.
+  await expect(page.getByLabel('CPF')).toBeFocused();
   await expectNoAxeViolations(page, 'login, senha incorreta');
 });
 
