@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { associates } from '../db/schema.ts';
 import { seedFaq, seedNews, seedOfficialDocuments } from './content.ts';
+import { demoToday } from './demo-today.ts';
 import { seedFinance } from './finance.ts';
 import { seedFolders } from './folders.ts';
 import { seedLegal } from './legal.ts';
@@ -20,13 +21,6 @@ export type SeedOptions = {
   /** The day the demo dates (news, invoices, lawsuits, folders) count back from. */
   today?: Date;
 };
-
-// The browser tests' screenshots must look the same on every day they run: their stacks set
-// DEMO_TODAY (YYYY-MM-DD) so the demo dates stop moving with the calendar. Unset: the real today.
-function demoToday(): Date {
-  const fixed = process.env.DEMO_TODAY;
-  return fixed ? new Date(`${fixed}T12:00:00Z`) : new Date();
-}
 
 /** Returns true when it loaded the data, false when it was already there. */
 export async function seedDemoData(db: Db, { withContent = true, today = demoToday() }: SeedOptions = {}): Promise<boolean> {

@@ -2,6 +2,7 @@
 // viewer page and come back; the viewer page links the PDF itself for members without JavaScript.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility.ts';
+import { expectHeardAsBefore } from './screen-reader.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { MARIA } from './members.ts';
 
@@ -33,6 +34,7 @@ test('relatórios contábeis: um ano por entrada, até cinco documentos', async 
   await expect(year('2025').first()).toHaveText(/Demonstração do Resultado do Exercício 2025/);
   await expect(year('2021')).toHaveText([/Demonstração do Resultado do Exercício 2021/, /Balanço Patrimonial 2021/]);
   await expectNoAxeViolations(page, 'relatórios contábeis');
+  await expectHeardAsBefore(page, 'relatorios-contabeis');
   await openFirstDocument(page, '/relatoriosContabeis');
 });
 

@@ -2,6 +2,7 @@
 // journeys need JavaScript; the plain link and the route itself are checked without it.
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility.ts';
+import { expectHeardAsBefore } from './screen-reader.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { MARIA } from './members.ts';
 import { scriptsEnabled } from './scripting.ts';
@@ -43,6 +44,7 @@ test.describe('com JavaScript', () => {
     await expect(textLayer(page)).toContainText('Apresentação');
     await expect(page.getByText('de 2', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'visualizador com documento aberto');
+    await expectHeardAsBefore(page, 'visualizador-de-pdf');
 
     await page.getByRole('button', { name: 'Próxima página' }).click();
     await expect(textLayer(page)).toContainText('Notas explicativas');

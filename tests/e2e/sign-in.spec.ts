@@ -1,6 +1,7 @@
 // Signing in with a password (spec §2 login, §5 rules, §8 messages), with and without JavaScript.
 import { VALIDATION } from '../../contract/validation-messages.ts';
 import { expectNoAxeViolations } from './accessibility.ts';
+import { expectHeardAsBefore } from './screen-reader.ts';
 import { expectFieldError } from './field-errors.ts';
 import { expect, signIn, submitCpf, test } from './fixtures.ts';
 import { MARIA, NOBODY_CPF } from './members.ts';
@@ -11,6 +12,7 @@ test('Maria entra com CPF e senha e chega ao Dashboard', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Seja bem-vindo a área do associado' })).toBeVisible();
   await expect(page.getByText('Digite seu CPF para continuar')).toBeVisible();
   await expectNoAxeViolations(page, 'login, passo 1');
+  await expectHeardAsBefore(page, 'login-passo-1');
 
   await submitCpf(page, MARIA.cpf);
   // A new step starts on its greeting, so a screen reader says it before the password field.
@@ -18,6 +20,7 @@ test('Maria entra com CPF e senha e chega ao Dashboard', async ({ page }) => {
   await expect(page.getByText('Digite sua senha')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Perdi minha senha' })).toBeVisible();
   await expectNoAxeViolations(page, 'login, passo 2 (cadastro completo)');
+  await expectHeardAsBefore(page, 'login-passo-2');
 
   await page.getByLabel('Senha', { exact: true }).fill(MARIA.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -27,6 +30,7 @@ test('Maria entra com CPF e senha e chega ao Dashboard', async ({ page }) => {
   await expect(page.getByText('Aqui você terá as principais informações sobre a sua área do associado.')).toBeVisible();
   await expect(page.getByText('Clique para ver mais')).toHaveCount(4);
   await expectNoAxeViolations(page, 'dashboard');
+  await expectHeardAsBefore(page, 'dashboard');
 });
 
 test('a senha pode ser mostrada e ocultada', async ({ page }) => {
