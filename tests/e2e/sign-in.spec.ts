@@ -3,9 +3,9 @@ import { VALIDATION } from '../../contract/validation-messages.ts';
 import { expectNoAxeViolations } from './accessibility.ts';
 import { expectHeardAsBefore } from './screen-reader.ts';
 import { expectFieldError } from './field-errors.ts';
-import { expect, signIn, submitCpf, test } from './fixtures.ts';
+import { asMaria, expect, submitCpf, test } from './fixtures.ts';
 import { MARIA, NOBODY_CPF } from './members.ts';
-import { scriptsEnabled, waitForIslands } from './scripting.ts';
+import { waitForIslands } from './scripting.ts';
 
 test('Maria entra com CPF e senha e chega ao Dashboard', async ({ page }) => {
   await page.goto('/');
@@ -29,20 +29,34 @@ test('Maria entra com CPF e senha e chega ao Dashboard', async ({ page }) => {
   await expect(page.getByText(/(Bom dia|Boa tarde|Boa noite|Olá),? Maria Aparecida da Silva/)).toBeVisible();
   await expect(page.getByText('Aqui você terá as principais informações sobre a sua área do associado.')).toBeVisible();
   await expect(page.getByText('Clique para ver mais')).toHaveCount(4);
-  await expectNoAxeViolations(page, 'dashboard');
+  // The dashboard itself is checked by axe in guard.spec.ts.
   await expectHeardAsBefore(page, 'dashboard');
 });
 
-test('a senha pode ser mostrada e ocultada', async ({ page }) => {
-  test.skip(!scriptsEnabled(), 'sem JavaScript o botão não é mostrado (não funcionaria)');
-  await submitCpf(page, MARIA.cpf);
-  const password = page.getByLabel('Senha', { exact: true });
-  await password.fill(MARIA.password);
-  await expect(password).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: 'Mostrar senha' }).click();
-  await expect(password).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: 'Ocultar senha' }).click();
-  await expect(password).toHaveAttribute('type', 'password');
+test.describe(() => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'sem JavaScript não há botão de mostrar a senha nem máscara que possa recusar colar');
+
+  test('a senha pode ser mostrada e ocultada', async ({ page }) => {
+    await submitCpf(page, MARIA.cpf);
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill(MARIA.password);
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Ocultar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('o CPF pode ser colado no campo', async ({ page, context }) => {
+    // DESIGN §6: paste is allowed everywhere; the mask must take a pasted CPF as it takes typing.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    await waitForIslands(page);
+    await page.evaluate((cpf) => navigator.clipboard.writeText(cpf), MARIA.cpf.replace(/\D/g, ''));
+    await page.getByLabel('CPF').focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(page.getByLabel('CPF')).toHaveValue(MARIA.cpf);
+  });
 });
 
 test('CPF incompleto mostra "CPF inválido" junto ao campo e não avança', async ({ page }) => {
@@ -51,18 +65,6 @@ test('CPF incompleto mostra "CPF inválido" junto ao campo e não avança', asyn
   await expect(page.getByLabel('CPF')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Realizar acesso' })).toBeVisible();
   await expectNoAxeViolations(page, 'login, passo 1 com erro');
-});
-
-test('o CPF pode ser colado no campo', async ({ page, context }) => {
-  test.skip(!scriptsEnabled(), 'colar é do navegador; sem JavaScript nada pode recusar');
-  // DESIGN §6: paste is allowed everywhere; the mask must take a pasted CPF as it takes typing.
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/');
-  await waitForIslands(page);
-  await page.evaluate((cpf) => navigator.clipboard.writeText(cpf), MARIA.cpf.replace(/\D/g, ''));
-  await page.getByLabel('CPF').focus();
-  await page.keyboard.press('ControlOrMeta+V');
-  await expect(page.getByLabel('CPF')).toHaveValue(MARIA.cpf);
 });
 
 test('CPF sem cadastro é recusado com a mensagem do servidor', async ({ page }) => {
@@ -88,8 +90,7 @@ test('senha curta mostra "Senha inválida"; senha errada não entra', async ({ p
   await expectNoAxeViolations(page, 'login, senha incorreta');
 });
 
-test('quem já entrou e abre o login vai para o Dashboard', async ({ page }) => {
-  await signIn(page, MARIA);
+asMaria('quem já entrou e abre o login vai para o Dashboard', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
