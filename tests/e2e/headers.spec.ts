@@ -37,9 +37,11 @@ test('o cookie de sessão é HttpOnly e SameSite=Lax', async ({ page }) => {
   const answers: Response[] = [];
   page.on('response', (response) => answers.push(response));
   await signIn(page, MARIA);
-  const setsSession = answers.find((response) => /(^|\n)token=/.test(response.headers()['set-cookie'] ?? ''));
+  // Set-Cookie is left out of response.headers(): read it with allHeaders().
+  const setCookies = await Promise.all(answers.map(async (response) => (await response.allHeaders())['set-cookie'] ?? ''));
+  const setsSession = setCookies.find((header) => /(^|\n)token=/.test(header));
   expect(setsSession, 'resposta que cria o cookie token').toBeDefined();
-  expect(cookieFlags(setsSession!, 'token')).toEqual({ httpOnly: true, sameSite: 'lax', secure: false });
+  expect(cookieFlags({ headers: () => ({ 'set-cookie': setsSession! }) }, 'token')).toEqual({ httpOnly: true, sameSite: 'lax', secure: false });
 });
 
 test('com PUBLIC_URL https os cookies são Secure e há HSTS', async ({ baseURL, dataDir }) => {
