@@ -20,7 +20,7 @@ const TEMPLATE_LOCK = 4010_0001;
 export type TestDatabase = { dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> };
 
 /** A migrated database seeded with the demo members (and the demo content unless told otherwise). */
-export async function createTestDatabase(withContent: boolean): Promise<TestDatabase> {
+export async function createTestDatabase(withContent = true): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'associate-api-test-'));
   if (!onPostgres) {
     await copySeededPglite(dataDir, withContent);
