@@ -15,6 +15,7 @@ import { health } from './routes/health.ts';
 import { login } from './routes/login.ts';
 import { news } from './routes/news.ts';
 import { user } from './routes/user.ts';
+import { createPaymentProvider } from './services/payments/provider.ts';
 import { rateLimiter } from './services/rate-limits.ts';
 import { recoveryTokenStore } from './services/recovery-tokens.ts';
 import { sessionStore } from './services/sessions.ts';
@@ -26,6 +27,7 @@ export function createServices(deps: Deps): Services {
     sessions: sessionStore(db, clock, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }),
     recoveryTokens: recoveryTokenStore(db, clock, config.recoveryTokenMs),
     limiter: rateLimiter(db, clock, config.rateLimits),
+    payments: createPaymentProvider(config.payment),
   };
 }
 

@@ -7,6 +7,7 @@ import { createApp } from '../../../associate-api/app.ts';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimitConfig } from '../../../associate-api/config.ts';
 import { openDatabase, type Database } from '../../../associate-api/db/client.ts';
 import { seedDemoData } from '../../../associate-api/seed/index.ts';
+import { SANDBOX_PRIVATE_KEY } from '../../support/payment-sandbox.ts';
 import { copySeededPglite } from './pglite-template.ts';
 import { createLogger } from '../../../associate-api/services/logger.ts';
 import { createMailer } from '../../../associate-api/services/mailer.ts';
@@ -36,6 +37,8 @@ export type StartOptions = {
   shareWith?: TestApi;
   /** false: seeded as with DEMO_CONTENT=off (members and their data, no news, FAQ or documents). */
   demoContent?: boolean;
+  /** The payment provider's private API (a started payment sandbox); unset = provider unreachable. */
+  paymentApiUrl?: string;
 };
 
 /** Rate limits high enough that ordinary tests never trip them; limit tests lower them. */
@@ -82,6 +85,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     bodyLimitBytes: 64 * 1024,
     logLevel: 'silent',
     rateLimits: { ...RELAXED, ...options.rateLimits },
+    payment: { apiUrl: options.paymentApiUrl ?? 'http://127.0.0.1:9/api/v1', privateKey: SANDBOX_PRIVATE_KEY, timeoutMs: 5000 },
   };
   const app = createApp({
     db: database.db, config, clock: clock.now, logger, isReady: () => !options.notReady,
