@@ -11,6 +11,9 @@ import { requestLog } from './middleware/request-log.ts';
 import { csrf } from './routes/csrf.ts';
 import { documents } from './routes/documents.ts';
 import { faq } from './routes/faq.ts';
+import { creditCards } from './routes/finance/cards.ts';
+import { invoiceRoutes } from './routes/finance/invoices.ts';
+import { signature } from './routes/finance/signature.ts';
 import { health } from './routes/health.ts';
 import { login } from './routes/login.ts';
 import { news } from './routes/news.ts';
@@ -43,6 +46,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestLog);
   app.route('/', health);
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
-  for (const routes of [csrf, login, user, news, faq, documents]) app.route('/', routes);
+  for (const routes of [csrf, login, user, news, faq, documents, signature, creditCards, invoiceRoutes]) app.route('/', routes);
   return app;
 }
