@@ -36,6 +36,8 @@ export function createSandbox(options: SandboxOptions): Hono {
   };
   const unauthorized = (c: Context) => refuse(c, 401, { id: 'unauthorized', message: 'Chave da API inválida' });
 
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+
   // ── Public endpoint: the browser posts card data here with the public key ──
   app.use('/api/v1/public/*', cors({
     origin: (origin) => (options.allowedOrigins.includes(origin) ? origin : null),

@@ -7,12 +7,15 @@ import { waitForIslands } from './scripting.ts';
 export type StackOptions = {
   /** DATA_DIR of the stack this project runs against (its e-mail outbox lives there). */
   dataDir: string;
+  /** The stack's payment sandbox: its ledger and test-only PIX confirmation. */
+  paymentSandboxUrl: string;
 };
 
 type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export const test = base.extend<StackOptions, { mariaSession: SignedInState }>({
   dataDir: ['', { option: true }],
+  paymentSandboxUrl: ['', { option: true }],
   // One sign-in per worker, reused by every test that only needs to be on a private page: the
   // sign-in journey itself is tested on its own, and argon2 on a 2-core machine is not free.
   mariaSession: [
