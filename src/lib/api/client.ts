@@ -15,7 +15,13 @@ export type ApiResult<T> =
   | { ok: true; status: number; body: T; sid?: string }
   | { ok: false; status: number; msg: string };
 
-type CallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; fallback: string };
+type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  fallback: string;
+  /** Extra request headers (the invoice payment's Idempotency-Key). */
+  headers?: Record<string, string>;
+};
 
 type Cookies = Record<string, string>;
 
@@ -66,7 +72,7 @@ export async function callApi<T>(caller: Caller, path: string, options: CallOpti
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   try {
     let cookies: Cookies = caller.sid ? { sid: caller.sid } : {};
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (UNSAFE.has(method)) {
       const csrf = await csrfToken(caller, cookies, signal, options.fallback);
       if (!csrf.ok) return csrf;
