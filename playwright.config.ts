@@ -32,7 +32,8 @@ const FAKE_CEP_PORT = PORT_BASE + 79;
 const WITH_FAKE_CEP = { ...RELAXED_RATE_LIMITS, CEP_SERVICE_URL: `http://127.0.0.1:${FAKE_CEP_PORT}` };
 
 // Each stack also runs its own payment sandbox (payment-sandbox/) on PORT_BASE + 80 + n.
-const withJs = testStack('com-js', { portal: PORT_BASE + 1, api: PORT_BASE + 11, payment: PORT_BASE + 81 }, WITH_FAKE_CEP);
+// Every request logged on the JS stack, so the card-secrecy journey's log search has them all.
+const withJs = testStack('com-js', { portal: PORT_BASE + 1, api: PORT_BASE + 11, payment: PORT_BASE + 81 }, { ...WITH_FAKE_CEP, LOG_LEVEL: 'info' });
 const withoutJs = testStack('sem-js', { portal: PORT_BASE + 2, api: PORT_BASE + 12, payment: PORT_BASE + 82 }, WITH_FAKE_CEP);
 const shortSessions = testStack('sessao-curta', { portal: PORT_BASE + 3, api: PORT_BASE + 13, payment: PORT_BASE + 83 }, {
   ...WITH_FAKE_CEP,

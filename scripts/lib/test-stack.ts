@@ -31,6 +31,8 @@ export function testStack(name: string, ports: { portal: number; api: number; pa
       PAYMENT_SANDBOX_URL: paymentSandboxUrl,
       // Quiet, yet a failure still says why (pino levels; the portal follows the same names).
       LOG_LEVEL: 'warn',
+      // What the services said, for journeys that search it (tests/e2e/finance-card-secrecy.spec.ts).
+      STACK_LOG_FILE: join(dataDir, 'stack.log'),
       ...extraEnv,
     },
   };
