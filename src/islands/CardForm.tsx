@@ -2,7 +2,7 @@
 // form can ever send them to the portal: on submit the island posts them straight to the
 // provider's public payment-profile endpoint, and only the gateway_token it answers goes to the
 // portal, through an ordinary form POST (POST→303→GET, toast with the API's msg).
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type SubmitEvent } from 'react';
 import InputMask from 'imask/esm/controls/input';
 import MaskedPattern from 'imask/esm/masked/pattern';
 import { pushToast } from '../lib/browser/toasts.ts';
@@ -40,7 +40,7 @@ export default function CardForm({ profileUrl, publicKey }: Props) {
   const onBlur = (field: CardField) => (event: FocusEvent<HTMLInputElement>) =>
     setErrors((current) => ({ ...current, [field]: cardFieldError(field, event.target.value) }));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const found = cardErrors(values);
