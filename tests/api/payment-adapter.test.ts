@@ -78,6 +78,19 @@ describe('payment adapter against the sandbox', () => {
 });
 
 describe('public endpoint', () => {
+  it('refuses each bad card field with the field named, and a wrong public key', async () => {
+    const refused = async (card: Parameters<TestSandbox['tokenize']>[0]) => (await sandbox.tokenize(card)).body.errors[0].parameter;
+    expect(await refused({ number: '1234' })).toBe('card_number');
+    expect(await refused({ number: '4242424242424242', expiration: '13/2031' })).toBe('card_expiration');
+    expect(await refused({ number: '4242424242424242', expiration: '01/2020' })).toBe('card_expiration');
+    expect(await refused({ number: '4242424242424242', cvv: '12' })).toBe('card_cvv');
+    expect(await refused({ number: '4242424242424242', holder: ' ' })).toBe('holder_name');
+    const wrongKey = await fetch(`${sandbox.url}/api/v1/public/payment_profiles`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Basic ${btoa(`${SANDBOX_PRIVATE_KEY}:`)}` }, body: '{}',
+    });
+    expect(wrongKey.status).toBe(401);
+  });
+
   it('answers CORS for the portal origin only', async () => {
     const preflight = (origin: string) => fetch(`${sandbox.url}/api/v1/public/payment_profiles`, {
       method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
