@@ -7,8 +7,9 @@ const PAGE_WITHOUT_ISLANDS_MAX = 50 * KB;
 const LOGIN_PAGE_MAX = 100 * KB;
 const ISLAND_CODE_MAX = 20 * KB;
 
+/** The page's own island code: what the first visit loads plus what islands shown later load. */
 export function islandCodeBytes(weight: PageWeight): number {
-  return weight.scripts.filter((script) => script.kind === 'island').reduce((total, script) => total + script.bytes, 0);
+  return [...weight.scripts, ...weight.deferredScripts].filter((script) => script.kind === 'island').reduce((total, script) => total + script.bytes, 0);
 }
 
 export function reactRuntimeBytes(weight: PageWeight): number {

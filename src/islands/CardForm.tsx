@@ -2,6 +2,9 @@
 // form can ever send them to the portal: on submit the island posts them straight to the
 // provider's public payment-profile endpoint, and only the gateway_token it answers goes to the
 // portal, through an ordinary form POST (POST→303→GET, toast with the API's msg).
+// It hydrates only when its dialog opens (client:visible), so a member who never adds a card
+// never downloads imask; until React takes over, the fields are read-only and the button is
+// disabled, so nothing typed in that moment is lost and Enter cannot reload the page.
 import { useEffect, useRef, useState, type FocusEvent, type SubmitEvent } from 'react';
 import InputMask from 'imask/esm/controls/input';
 import MaskedPattern from 'imask/esm/masked/pattern';
@@ -24,11 +27,13 @@ export default function CardForm({ profileUrl, publicKey }: Props) {
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   const tokenForm = useRef<HTMLFormElement>(null);
   const brand = cardBrand(values.number);
 
   useEffect(() => {
+    setHydrated(true);
     const masks = Object.entries(MASKS).map(([field, pattern]) => {
       const mask = new InputMask(inputs.current[field as CardField]!, new MaskedPattern({ mask: pattern }));
       mask.on('accept', () => setValues((current) => ({ ...current, [field]: mask.value })));
@@ -91,6 +96,7 @@ export default function CardForm({ profileUrl, publicKey }: Props) {
             inputMode={field === 'holder' ? undefined : 'numeric'}
             autoComplete={AUTOCOMPLETE[field]}
             maxLength={field === 'holder' ? 50 : undefined}
+            readOnly={!hydrated}
             value={field === 'holder' ? values.holder : undefined}
             defaultValue={field === 'holder' ? undefined : values[field]}
             onChange={field === 'holder' ? (event) => setValues((current) => ({ ...current, holder: event.target.value.replace(/[^\p{L} ]/gu, '') })) : undefined}
@@ -99,7 +105,7 @@ export default function CardForm({ profileUrl, publicKey }: Props) {
           />
         ))}
         <div className="form__actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>{busy ? 'Carregando...' : 'Adicionar cartão'}</button>
+          <button type="submit" className="button" disabled={!hydrated} aria-disabled={busy || undefined}>{busy ? 'Carregando...' : 'Adicionar cartão'}</button>
         </div>
       </form>
       <form ref={tokenForm} method="post" action="/financeiro/cartoes" hidden>
