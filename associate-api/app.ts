@@ -12,6 +12,9 @@ import { closeAfterUnreadBody } from './middleware/unread-body.ts';
 import { csrf } from './routes/csrf.ts';
 import { documents } from './routes/documents.ts';
 import { faq } from './routes/faq.ts';
+import { creditCards } from './routes/finance/cards.ts';
+import { invoiceRoutes } from './routes/finance/invoices.ts';
+import { signature } from './routes/finance/signature.ts';
 import { folderContents } from './routes/folder-contents.ts';
 import { folders } from './routes/folders.ts';
 import { health } from './routes/health.ts';
@@ -19,6 +22,7 @@ import { lawsuits } from './routes/lawsuits.ts';
 import { login } from './routes/login.ts';
 import { news } from './routes/news.ts';
 import { user } from './routes/user.ts';
+import { createPaymentProvider } from './services/payments/provider.ts';
 import { rateLimiter } from './services/rate-limits.ts';
 import { recoveryTokenStore } from './services/recovery-tokens.ts';
 import { sessionStore } from './services/sessions.ts';
@@ -30,6 +34,7 @@ export function createServices(deps: Deps): Services {
     sessions: sessionStore(db, clock, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }),
     recoveryTokens: recoveryTokenStore(db, clock, config.recoveryTokenMs),
     limiter: rateLimiter(db, clock, config.rateLimits),
+    payments: createPaymentProvider(config.payment),
   };
 }
 
@@ -45,6 +50,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestLog, closeAfterUnreadBody);
   app.route('/', health);
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
-  for (const routes of [csrf, login, user, news, faq, documents, lawsuits, folders, folderContents]) app.route('/', routes);
+  for (const routes of [csrf, login, user, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes]) app.route('/', routes);
   return app;
 }
