@@ -14,10 +14,13 @@ import { faq } from './routes/faq.ts';
 import { health } from './routes/health.ts';
 import { login } from './routes/login.ts';
 import { news } from './routes/news.ts';
+import { account } from './routes/account.ts';
 import { user } from './routes/user.ts';
+import { deviceCookies } from './services/device-cookies.ts';
 import { rateLimiter } from './services/rate-limits.ts';
 import { recoveryTokenStore } from './services/recovery-tokens.ts';
 import { sessionStore } from './services/sessions.ts';
+import { signInHistory } from './services/sign-ins.ts';
 
 export function createServices(deps: Deps): Services {
   const { db, clock, config } = deps;
@@ -26,6 +29,8 @@ export function createServices(deps: Deps): Services {
     sessions: sessionStore(db, clock, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }),
     recoveryTokens: recoveryTokenStore(db, clock, config.recoveryTokenMs),
     limiter: rateLimiter(db, clock, config.rateLimits),
+    devices: deviceCookies(config.apiKey, clock),
+    signIns: signInHistory(db, clock),
   };
 }
 
@@ -41,6 +46,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestLog);
   app.route('/', health);
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
-  for (const routes of [csrf, login, user, news, faq, documents]) app.route('/', routes);
+  for (const routes of [csrf, login, user, account, news, faq, documents]) app.route('/', routes);
   return app;
 }

@@ -13,6 +13,7 @@ import { createMailer } from '../../../associate-api/services/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const API_KEY = 'chave-de-teste-da-api-0123456789abcdef';
+export const SUPPORT_PHONE = '(11) 4002-8922';
 
 export type TestClock = { now(): Date; advance(ms: number): void };
 
@@ -45,6 +46,8 @@ const RELAXED: RateLimitConfig = {
   perIp: { max: 1000, windowMs: 60_000 },
   step1Global: { max: 1000, windowMs: 60_000 },
   forgotPerCpf: { max: 1000, windowMs: 60_000 },
+  mailsPerCpfDaily: { max: 1000, windowMs: 60_000, pause: false },
+  perDevice: { max: 1000, windowMs: 60_000 },
 };
 
 export async function startApi(options: StartOptions = {}): Promise<TestApi> {
@@ -79,6 +82,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     sessionIdleMs: 60 * 60_000,
     sessionAbsoluteMs: 24 * 60 * 60_000,
     recoveryTokenMs: 60 * 60_000,
+    supportPhone: SUPPORT_PHONE,
     bodyLimitBytes: 64 * 1024,
     logLevel: 'silent',
     rateLimits: { ...RELAXED, ...options.rateLimits },
