@@ -52,6 +52,8 @@ export default defineConfig({
       PUBLIC_URL: envField.string({ context: 'server', access: 'secret', default: 'http://localhost:4321' }),
       PAYMENT_PROFILE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       CEP_SERVICE_URL: envField.string({ context: 'server', access: 'secret', default: 'https://viacep.com.br' }),
+      // A demo number; the associate API has the same default (associate-api/config.ts).
+      ASSOCIATION_SUPPORT_PHONE: envField.string({ context: 'server', access: 'secret', default: '(11) 4002-8922' }),
       TRUST_PROXY: envField.boolean({ context: 'server', access: 'secret', default: false }),
       SESSION_COOKIE_SECURE: envField.boolean({ context: 'server', access: 'secret', optional: true }),
     },

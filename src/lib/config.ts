@@ -2,6 +2,7 @@
 import {
   ASSOCIATE_API_KEY,
   ASSOCIATE_API_URL,
+  ASSOCIATION_SUPPORT_PHONE,
   CEP_SERVICE_URL,
   PAYMENT_PROFILE_URL,
   PUBLIC_URL,
@@ -16,6 +17,8 @@ export const config = {
   get publicUrl() { return PUBLIC_URL; },
   get paymentProfileUrl() { return PAYMENT_PROFILE_URL; },
   get cepServiceUrl() { return CEP_SERVICE_URL; },
+  /** 'Ligue para a associação' (first access without e-mail, activation e-mail not received). */
+  get supportPhone() { return ASSOCIATION_SUPPORT_PHONE; },
   get trustProxy() { return TRUST_PROXY; },
   // Cookies are Secure whenever the members' address is https, unless the operator says otherwise.
   get cookieSecure() { return SESSION_COOKIE_SECURE ?? PUBLIC_URL.startsWith('https:'); },

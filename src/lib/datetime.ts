@@ -29,3 +29,9 @@ export function greetingFor(hour: number): string {
 
 /** The dashboard's greeting followed by the member's name. */
 export const greeting = (name: string, now = new Date()) => `${greetingFor(hourInBrazil(now))}, ${name}`;
+
+/** 'DD/MM/YYYY às HH:mm' in Brasília time: the last access, a session's last use. */
+export function formatDayAtTime(date: Date): string {
+  const [day, time] = formatClock(date).split(' ') as [string, string];
+  return `${day} às ${time.slice(0, 5)}`;
+}

@@ -8,11 +8,15 @@ import { logger } from '../logger.ts';
 const TIMEOUT_MS = 10_000;
 const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
 
-/** Who the call is made for: the API session kept in the `token` cookie and the member's IP. */
-export type Caller = { sid?: string; ip: string };
+/**
+ * Who the call is made for: the API session kept in the `token` cookie, the member's IP, the
+ * API's device cookie kept in the portal's `device` cookie (sign-in limits, DESIGN §7.9) and the
+ * browser's user agent (the device named in 'Sessões ativas').
+ */
+export type Caller = { sid?: string; ip: string; device?: string; userAgent?: string };
 
 export type ApiResult<T> =
-  | { ok: true; status: number; body: T; sid?: string }
+  | { ok: true; status: number; body: T; sid?: string; device?: string }
   | { ok: false; status: number; msg: string };
 
 type CallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; fallback: string };
@@ -34,6 +38,7 @@ function send(path: string, caller: Caller, cookies: Cookies, signal: AbortSigna
   headers.set('x-api-key', apiKey());
   headers.set('accept', 'application/json');
   if (caller.ip) headers.set('x-forwarded-for', caller.ip);
+  if (caller.userAgent) headers.set('user-agent', caller.userAgent);
   const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
   if (cookie) headers.set('cookie', cookie);
   return fetch(`${config.apiUrl}${path}`, { ...init, headers, signal, redirect: 'manual' });
@@ -66,6 +71,7 @@ export async function callApi<T>(caller: Caller, path: string, options: CallOpti
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   try {
     let cookies: Cookies = caller.sid ? { sid: caller.sid } : {};
+    if (caller.device) cookies.device = caller.device;
     const headers: Record<string, string> = {};
     if (UNSAFE.has(method)) {
       const csrf = await csrfToken(caller, cookies, signal, options.fallback);
@@ -84,7 +90,8 @@ export async function callApi<T>(caller: Caller, path: string, options: CallOpti
       logger.warn(`API ${method} ${path} → ${response.status}`);
       return failure(response.status, json, options.fallback);
     }
-    return { ok: true, status: response.status, body: (json ?? {}) as T, sid: cookiesFrom(response).sid };
+    const { sid, device } = cookiesFrom(response);
+    return { ok: true, status: response.status, body: (json ?? {}) as T, sid, device };
   } catch (error) {
     // Unreachable API or timeout: the member gets the friendly fallback, the operator a log line.
     logger.warn(`API ${method} ${path} inacessível: ${(error as Error).name}`);
