@@ -22,6 +22,8 @@ const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_IP_MAX: '10000',
   RATE_LIMIT_STEP1_GLOBAL_MAX: '10000',
   RATE_LIMIT_FORGOT_MAX: '1000',
+  RATE_LIMIT_DEVICE_MAX: '1000',
+  RATE_LIMIT_MAILS_PER_DAY: '1000',
 };
 
 // Fixed ports, moved as a block with E2E_PORT_BASE so two runs on one machine do not collide.

@@ -97,7 +97,7 @@ export async function handleLoginPost(ctx: Context, form: FormData): Promise<Log
   const flow = readLoginFlow(ctx.cookies);
   if (intent === 'restart' || !flow) {
     clearLoginFlow(ctx.cookies);
-    if (intent !== 'restart' && intent !== 'activation-sent') setFlash(ctx.cookies, { kind: 'error', msg: FALLBACK.session });
+    if (intent !== 'restart') setFlash(ctx.cookies, { kind: 'error', msg: FALLBACK.session });
     return { redirect: '/' };
   }
   if (intent === 'forgot' && flow.complete) return submitForgot(ctx, flow);
