@@ -37,6 +37,8 @@ export type StartOptions = {
   shareWith?: TestApi;
   /** false: seeded as with DEMO_CONTENT=off (members and their data, no news, FAQ or documents). */
   demoContent?: boolean;
+  /** Run on a database the test prepared itself (it stays the test's to drop). */
+  useDatabase?: { dataDir: string; databaseUrl: string | undefined };
 };
 
 /** Rate limits high enough that ordinary tests never trip them; limit tests lower them. */
@@ -52,9 +54,10 @@ const RELAXED: RateLimitConfig = {
 
 export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const demoContent = options.demoContent ?? true;
-  const owned: TestDatabase | undefined = options.shareWith ? undefined : await createTestDatabase();
-  const dataDir = options.shareWith?.dataDir ?? owned!.dataDir;
-  const databaseUrl = options.shareWith?.databaseUrl ?? owned?.databaseUrl;
+  const given = options.shareWith ?? options.useDatabase;
+  const owned: TestDatabase | undefined = given ? undefined : await createTestDatabase();
+  const dataDir = given?.dataDir ?? owned!.dataDir;
+  const databaseUrl = given ? given.databaseUrl : owned?.databaseUrl;
   if (owned && !databaseUrl) await copySeededPglite(dataDir, demoContent);
   const database = await openDatabase({ dataDir, databaseUrl });
   if (owned) {
