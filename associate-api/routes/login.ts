@@ -127,11 +127,12 @@ login.post('/login/forgot', async (c) => {
   const associate = await findByCpf(services.db, cpf);
   if (associate?.email) {
     // Not awaited: the answer must take the same time whether or not the CPF is a member's.
-    void services.recoveryTokens.issue(associate.id)
+    const sending = services.recoveryTokens.issue(associate.id)
       .then((token) => sendRecoveryLink(services, associate, token))
       .catch((err: unknown) => {
         services.logger.error({ err, cpf: maskCpfForLog(cpf) }, 'falha ao enviar o e-mail de recuperação');
       });
+    services.background?.(sending);
   }
   return c.json({ msg: MSG.forgotSent });
 });

@@ -57,9 +57,9 @@ user.put('/user/profile', requireSession, async (c) => {
     if (emailChanged) await services.recoveryTokens.revokeAll(associateId, tx);
   });
   if (emailChanged && before.email) {
-    void sendEmailChangedNotice(services, { name, email }, before.email).catch((err: unknown) => {
+    services.background?.(sendEmailChangedNotice(services, { name, email }, before.email).catch((err: unknown) => {
       services.logger.error({ err }, 'falha ao avisar o e-mail antigo');
-    });
+    }));
   }
   return c.json({ msg: MSG.profileUpdated });
 });

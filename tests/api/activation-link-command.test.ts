@@ -4,26 +4,14 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { copySeededPglite } from './helpers/pglite-template.ts';
-import { openDatabase } from '../../associate-api/db/client.ts';
-import { seedDemoData } from '../../associate-api/seed/index.ts';
 import { startApi, type TestApi } from './helpers/api-server.ts';
 import { call, RAIMUNDO, signIn } from './helpers/client.ts';
 
 const run = promisify(execFile);
 let database: TestDatabase;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  if (database.databaseUrl) {
-    const opened = await openDatabase(database);
-    await opened.migrate();
-    await seedDemoData(opened.db);
-    await opened.close();
-  } else {
-    await copySeededPglite(database.dataDir, true);
-  }
-});
+// Migrated and seeded, with no API holding it open (PGlite allows one process at a time).
+beforeAll(async () => { database = await createTestDatabase(); });
 afterAll(async () => { await database?.drop(); });
 
 const activationLink = (cpf: string) => run(process.execPath, ['scripts/activation-link.ts', cpf], {
