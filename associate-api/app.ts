@@ -8,10 +8,14 @@ import { requireCsrf } from './middleware/csrf.ts';
 import { handleError, handleNotFound } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { closeAfterUnreadBody } from './middleware/unread-body.ts';
 import { csrf } from './routes/csrf.ts';
 import { documents } from './routes/documents.ts';
 import { faq } from './routes/faq.ts';
+import { folderContents } from './routes/folder-contents.ts';
+import { folders } from './routes/folders.ts';
 import { health } from './routes/health.ts';
+import { lawsuits } from './routes/lawsuits.ts';
 import { login } from './routes/login.ts';
 import { news } from './routes/news.ts';
 import { account } from './routes/account.ts';
@@ -43,9 +47,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     c.set('services', services);
     await next();
   });
-  app.use('*', requestLog);
+  app.use('*', requestLog, closeAfterUnreadBody);
   app.route('/', health);
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
-  for (const routes of [csrf, login, user, account, news, faq, documents]) app.route('/', routes);
+  for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents]) app.route('/', routes);
   return app;
 }

@@ -37,6 +37,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Whether server.ts loads the demo data into an empty database (DEMO_DATA; default on only with embedded PGlite). */
   demoData: boolean;
+  /** Most PostgreSQL connections one API instance opens (DATABASE_POOL_MAX). */
+  poolMax: number;
   /** Whether an empty database is seeded with the association-wide demo content (DEMO_CONTENT). */
   demoContent: boolean;
   smtpUrl: string | undefined;
@@ -71,10 +73,14 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
 };
 
 /** Where the data lives and what the seed puts there; all `npm run seed` needs (it must not create an API key). */
-export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined; demoData: boolean; demoContent: boolean } {
+export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined; poolMax: number; demoData: boolean; demoContent: boolean } {
   return {
     dataDir: resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    // 50 members at once on 2 cores: enough connections that none waits for a free one while
+    // another is idle in the event loop, few enough for PostgreSQL's default max_connections (100)
+    // to hold two instances and the operator's tools.
+    poolMax: positiveNumber(env, 'DATABASE_POOL_MAX', 20),
     // Demo members have published passwords: they load by default only into the embedded PGlite
     // of a laptop, never into a PostgreSQL database unless the operator asks for them.
     demoData: onOff(env, 'DEMO_DATA', !env.DATABASE_URL),
@@ -92,7 +98,7 @@ export const LINK_LIFETIME_MS = 60 * MINUTE;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const apiUrl = new URL(env.ASSOCIATE_API_URL || 'http://127.0.0.1:4010');
-  const { dataDir, databaseUrl, demoData, demoContent } = databaseFromEnv(env);
+  const { dataDir, databaseUrl, poolMax, demoData, demoContent } = databaseFromEnv(env);
   const number = (name: string, fallback: number) => positiveNumber(env, name, fallback);
   return {
     host: env.API_HOST ?? apiUrl.hostname,
@@ -100,6 +106,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     apiKey: env.ASSOCIATE_API_KEY || loadOrCreateApiKey(dataDir),
     dataDir,
     databaseUrl,
+    poolMax,
     demoData,
     demoContent,
     smtpUrl: env.SMTP_URL || undefined,

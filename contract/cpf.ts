@@ -21,7 +21,7 @@ export function formatCpfForDisplay(digits: string): string {
   return formatCpf(digits);
 }
 
-/** For logs: never a full CPF (***.982.247-**). */
+/** Never a full CPF (***.982.247-**): in logs, and on the protected viewer's watermark. */
 export function maskCpfForLog(input: string): string {
   const digits = cpfDigits(input);
   return digits.length === 11 ? formatCpf(digits, { obfuscate: true }) : '***';

@@ -9,6 +9,7 @@ import { requireSession } from '../middleware/session.ts';
 import { findById } from '../services/accounts.ts';
 import { sendEmailChangedNotice } from '../services/member-mail.ts';
 import { requireCurrentPassword } from './account.ts';
+import { leanNewsPage } from './news.ts';
 import { readProfile } from './profile-input.ts';
 import { objectBody } from './validation.ts';
 
@@ -18,6 +19,24 @@ user.get('/user/check', requireSession, async (c) => {
   const associate = await findById(c.get('services').db, c.get('associateId'));
   if (!associate) throw new ApiError(401, MSG.sessionExpired);
   return c.json({ data: { associate_id: associate.id, name: associate.name } });
+});
+
+// (extension) What the portal's dashboard shows, in the one call that also checks the session:
+// the member's name, the four latest news (lean, docs/api-contract.md) and the sign-in before the
+// one that opened this session ('Seu último acesso foi em…', issue #9), null on a first sign-in.
+const DASHBOARD_NEWS = 4;
+
+user.get('/user/dashboard', requireSession, async (c) => {
+  const { db, signIns } = c.get('services');
+  const associateId = c.get('associateId');
+  const [associate, news, recent] = await Promise.all([
+    findById(db, associateId),
+    leanNewsPage(db, { limit: DASHBOARD_NEWS, offset: 0 }),
+    signIns.list(associateId, 2),
+  ]);
+  if (!associate) throw new ApiError(401, MSG.sessionExpired);
+  const previousSignInAt = recent[1]?.at.toISOString() ?? null;
+  return c.json({ data: { associate_id: associate.id, name: associate.name, news: news.data, previousSignInAt } });
 });
 
 user.get('/user/profile', requireSession, async (c) => {

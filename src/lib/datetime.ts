@@ -35,3 +35,11 @@ export function formatDayAtTime(date: Date): string {
   const [day, time] = formatClock(date).split(' ') as [string, string];
   return `${day} às ${time.slice(0, 5)}`;
 }
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** DD/MM/YYYY in Brasília time for an instant the API sent (ISO 8601); anything else as it came. */
+export function formatInstantDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}

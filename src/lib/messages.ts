@@ -45,6 +45,16 @@ export const TEXT = {
   unexpectedBody: 'Não conseguimos mostrar esta página agora. Aguarde um instante e tente novamente.',
   unexpectedAction: 'Tentar novamente',
   comingSoon: 'Em breve',
+  unavailableTitle: 'Serviço temporariamente indisponível',
+  unavailableBody:
+    'Não conseguimos falar com o sistema da associação agora. Você continua conectado: aguarde alguns instantes e tente novamente.',
+  unavailableAction: 'Tentar novamente',
+  crossSiteTitle: 'Envio bloqueado por segurança',
+  crossSiteBody:
+    'Este formulário veio de outro site, por isso nada foi feito. Se foi você, abra a Área do Associado pelo endereço de sempre e tente de novo.',
+  tooLargeTitle: 'Envio grande demais',
+  tooLargeBody: 'Os dados enviados passam do tamanho que aceitamos, por isso nada foi salvo. Confira o formulário e envie de novo.',
+  tooLargeAction: 'Voltar para a Área do Associado',
 } as const;
 
 /** Texts of the content pages (spec §2, §8, §9): empty states, load-more and the CEP lookup. */
@@ -58,4 +68,25 @@ export const CONTENT_TEXT = {
   cepNotFound: 'CEP não encontrado. Confira os números ou preencha o endereço.',
   cepUnavailable: 'Não foi possível buscar o CEP agora. Preencha o endereço ou tente mais tarde.',
   cepFilled: 'Endereço preenchido a partir do CEP. Confira os dados.',
+} as const;
+
+/** Lawsuits and shared folders (spec §2, §8): empty states, paging notes, terms and the viewer. */
+export const LEGAL_TEXT = {
+  noLawsuits: 'Nenhum processo encontrado',
+  noUpdates: 'Sem atualizações',
+  noMotions: 'Sem Solicitações',
+  nothingNew: 'Não há atualizações',
+} as const;
+
+export const FOLDER_TEXT = {
+  noFolders: 'Nenhuma pasta compartilhada encontrada.',
+  noSubfolders: 'Nenhuma subpasta encontrada.',
+  noFiles: 'Nenhum arquivo encontrado.',
+  noMoreFolders: 'Não contem mais pastas.',
+  restricted: 'Acesso restrito',
+  requestAccess: 'Solicitar acesso',
+  accessGranted: 'Acesso liberado',
+  accept: 'Aceitar',
+  retry: 'Tentar novamente',
+  blocked: 'Ação bloqueada por segurança.',
 } as const;

@@ -125,6 +125,9 @@ describe('GET /user/signins', () => {
       { at: expect.any(String), device: 'Chrome no Windows', ip: '2001:db8:1:2::/64' },
       { at: expect.any(String), device: 'Safari no iPhone', ip: '198.51.100.0' },
     ]);
+    // The dashboard's 'Seu último acesso' comes in its one call: the sign-in before this session's.
+    const dashboard = await call(api, 'GET', '/user/dashboard', { cookies });
+    expect(dashboard.body.data.previousSignInAt).toBe(answer.body.data[1].at);
     for (const bad of ['0', '101', 'dez']) {
       expect((await call(api, 'GET', `/user/signins?limit=${bad}`, { cookies })).status).toBe(400);
     }
@@ -139,5 +142,6 @@ describe('GET /user/signins', () => {
     const after = (await call(api, 'GET', '/user/signins?limit=100', { cookies: later })).body.data;
     expect(before).toBeGreaterThan(1);
     expect(after).toHaveLength(1);
+    expect((await call(api, 'GET', '/user/dashboard', { cookies: later })).body.data.previousSignInAt).toBeNull();
   });
 });

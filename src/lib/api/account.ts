@@ -1,12 +1,11 @@
-// Account-security calls of docs/api-contract.md "Account": password change, open sessions and
-// the sign-in history of the signed-in member.
+// Account-security calls of docs/api-contract.md "Account": password change and the open sessions
+// of the signed-in member.
 import { FALLBACK } from '../messages.ts';
 import { callApi, type Caller } from './client.ts';
 
 type MsgAnswer = { msg?: string };
 
 export type SessionItem = { id: string; device: string; lastSeenAt: string; current: boolean };
-export type SignInItem = { at: string; device: string; ip: string };
 
 export const changeOwnPassword = (caller: Caller, input: { currentPassword: string; password: string; confirmPassword: string }) =>
   callApi<MsgAnswer>(caller, '/user/password', { method: 'POST', body: input, fallback: FALLBACK.passwordChange });
@@ -19,6 +18,3 @@ export const endOneSession = (caller: Caller, id: string) =>
 
 export const endOtherSessions = (caller: Caller) =>
   callApi<MsgAnswer>(caller, '/user/sessions', { method: 'DELETE', fallback: FALLBACK.sessionEnd });
-
-export const listSignIns = (caller: Caller, limit: number) =>
-  callApi<{ data: SignInItem[] }>(caller, `/user/signins?limit=${limit}`, { fallback: FALLBACK.session });

@@ -1,6 +1,7 @@
 // What /profile shows and does (spec §2/§4/§5): view mode, edit mode (?editar=1), the no-JS
 // 'Buscar CEP' submit and the save, which answers POST→303→GET with the server's msg.
 import type { AstroGlobal } from 'astro';
+import { isOutage } from '../api/client.ts';
 import { getProfile, updateProfile } from '../api/profile.ts';
 import { lookupCep } from '../cep/portal-cep.ts';
 import { readForm } from '../login/page-state.ts';
@@ -44,7 +45,8 @@ async function save(Astro: AstroGlobal, profile: Profile, stored: Profile, curre
     const ended = sessionEndedBy(Astro, answer);
     if (ended) return { response: ended };
     const currentPasswordError = CURRENT_PASSWORD_MESSAGES.has(answer.msg) ? answer.msg : undefined;
-    return { view: { mode: 'edit', profile, errors: {}, alert: answer.msg, currentPasswordError }, status: answer.status || 502 };
+    const status = isOutage(answer.status) ? 503 : answer.status;
+    return { view: { mode: 'edit', profile, errors: {}, alert: answer.msg, currentPasswordError }, status };
   }
   setFlash(Astro.cookies, { kind: 'success', msg: answer.body.msg ?? 'Perfil atualizado com sucesso' });
   return { response: Astro.redirect('/profile', 303) };
@@ -55,7 +57,7 @@ export async function profilePageState(Astro: AstroGlobal): Promise<ProfileOutco
   if (!stored.ok) {
     const ended = sessionEndedBy(Astro, stored);
     if (ended) return { response: ended };
-    return { view: { mode: 'unavailable', msg: stored.msg }, status: 502 };
+    return { view: { mode: 'unavailable', msg: stored.msg }, status: isOutage(stored.status) ? 503 : 502 };
   }
   const profile = stored.body.data;
   const viewMode = async (passwordErrors: PasswordErrors = {}): Promise<ProfileView> =>
