@@ -22,6 +22,8 @@ const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_IP_MAX: '10000',
   RATE_LIMIT_STEP1_GLOBAL_MAX: '10000',
   RATE_LIMIT_FORGOT_MAX: '1000',
+  RATE_LIMIT_DEVICE_MAX: '1000',
+  RATE_LIMIT_MAILS_PER_DAY: '1000',
 };
 
 // The reference screenshots (tests/e2e/visual.ts) must not change with the calendar: the demo

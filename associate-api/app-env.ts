@@ -3,11 +3,13 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './services/clock.ts';
+import type { DeviceCookies } from './services/device-cookies.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { RateLimiter } from './services/rate-limits.ts';
 import type { RecoveryTokenStore } from './services/recovery-tokens.ts';
 import type { SessionStore } from './services/sessions.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
+import type { SignInHistory } from './services/sign-ins.ts';
 
 export type Deps = {
   db: Db;
@@ -29,6 +31,8 @@ export type Services = Deps & {
   recoveryTokens: RecoveryTokenStore;
   limiter: RateLimiter;
   payments: PaymentProvider;
+  devices: DeviceCookies;
+  signIns: SignInHistory;
 };
 
 export type AppEnv = {

@@ -21,11 +21,14 @@ import { health } from './routes/health.ts';
 import { lawsuits } from './routes/lawsuits.ts';
 import { login } from './routes/login.ts';
 import { news } from './routes/news.ts';
+import { account } from './routes/account.ts';
 import { user } from './routes/user.ts';
 import { createPaymentProvider } from './services/payments/provider.ts';
+import { deviceCookies } from './services/device-cookies.ts';
 import { rateLimiter } from './services/rate-limits.ts';
 import { recoveryTokenStore } from './services/recovery-tokens.ts';
 import { sessionStore } from './services/sessions.ts';
+import { signInHistory } from './services/sign-ins.ts';
 
 export function createServices(deps: Deps): Services {
   const { db, clock, config } = deps;
@@ -35,6 +38,8 @@ export function createServices(deps: Deps): Services {
     recoveryTokens: recoveryTokenStore(db, clock, config.recoveryTokenMs),
     limiter: rateLimiter(db, clock, config.rateLimits),
     payments: createPaymentProvider(config.payment),
+    devices: deviceCookies(config.apiKey, clock),
+    signIns: signInHistory(db, clock),
   };
 }
 
@@ -50,6 +55,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestLog, closeAfterUnreadBody);
   app.route('/', health);
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
-  for (const routes of [csrf, login, user, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes]) app.route('/', routes);
+  for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes]) app.route('/', routes);
   return app;
 }

@@ -4,7 +4,11 @@ import { resolve } from 'node:path';
 import { loadOrCreateApiKey } from './api-key-file.ts';
 import type { PaymentConfig } from './services/payments/provider.ts';
 
-export type RateLimitRule = { max: number; windowMs: number };
+/**
+ * `max` attempts per window. A rule with `pause` (the default) starts a growing pause when
+ * exceeded; a rule without it simply refuses until its window ends (daily caps).
+ */
+export type RateLimitRule = { max: number; windowMs: number; pause?: boolean };
 
 export type RateLimitConfig = {
   /** Failed passwords, birth dates or recovery attempts per CPF (or token) before a pause. */
@@ -15,6 +19,12 @@ export type RateLimitConfig = {
   step1Global: RateLimitRule;
   /** Recovery e-mails per CPF, so nobody can flood a member's mailbox. */
   forgotPerCpf: RateLimitRule;
+  /** Recovery and activation e-mails per CPF per day (no pause: the day's cap). */
+  mailsPerCpfDaily: RateLimitRule;
+  /** Attempts from a browser holding a valid device cookie for the CPF (DESIGN §7.9). */
+  perDevice: RateLimitRule;
+  /** Wrong birth dates per CPF, ever, before first access needs a staff-issued link. */
+  birthDateLifetimeMax: number;
   /** First pause; each further pause doubles, up to blockMaxMs. Never permanent. */
   blockBaseMs: number;
   blockMaxMs: number;
@@ -26,7 +36,7 @@ export type Config = {
   apiKey: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Whether server.ts loads the demo data into an empty database (DEMO_DATA; off in production). */
+  /** Whether server.ts loads the demo data into an empty database (DEMO_DATA; default on only with embedded PGlite). */
   demoData: boolean;
   /** Most PostgreSQL connections one API instance opens (DATABASE_POOL_MAX). */
   poolMax: number;
@@ -38,6 +48,8 @@ export type Config = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   recoveryTokenMs: number;
+  /** 'Ligue para a associação' in first-access messages (ASSOCIATION_SUPPORT_PHONE). */
+  supportPhone: string;
   bodyLimitBytes: number;
   logLevel: string;
   rateLimits: RateLimitConfig;
@@ -46,12 +58,19 @@ export type Config = {
 };
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A demo number (the portal has the same default): operators set the association's own. */
+export const DEFAULT_SUPPORT_PHONE = '(11) 4002-8922';
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   perCpf: { max: 5, windowMs: 15 * MINUTE },
   perIp: { max: 30, windowMs: 15 * MINUTE },
   step1Global: { max: 600, windowMs: MINUTE },
   forgotPerCpf: { max: 3, windowMs: 15 * MINUTE },
+  mailsPerCpfDaily: { max: 6, windowMs: DAY, pause: false },
+  perDevice: { max: 10, windowMs: 15 * MINUTE },
+  birthDateLifetimeMax: 10,
   blockBaseMs: MINUTE,
   blockMaxMs: 15 * MINUTE,
 };
@@ -65,10 +84,20 @@ export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir
     // another is idle in the event loop, few enough for PostgreSQL's default max_connections (100)
     // to hold two instances and the operator's tools.
     poolMax: positiveNumber(env, 'DATABASE_POOL_MAX', 20),
-    demoData: onOff(env, 'DEMO_DATA', true),
+    // Demo members have published passwords: they load by default only into the embedded PGlite
+    // of a laptop, never into a PostgreSQL database unless the operator asks for them.
+    demoData: onOff(env, 'DEMO_DATA', !env.DATABASE_URL),
     demoContent: onOff(env, 'DEMO_CONTENT', true),
   };
 }
+
+/** Where links in e-mails lead (PUBLIC_URL), without a trailing slash. */
+export function publicUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.PUBLIC_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
+}
+
+/** Recovery and activation links live one hour. */
+export const LINK_LIFETIME_MS = 60 * MINUTE;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const apiUrl = new URL(env.ASSOCIATE_API_URL || 'http://127.0.0.1:4010');
@@ -85,10 +114,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Área do Associado <nao-responda@associacao.example.com.br>',
-    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4321').replace(/\/+$/, ''),
+    publicUrl: publicUrlFromEnv(env),
     sessionIdleMs: number('SESSION_IDLE_MINUTES', 60) * MINUTE,
     sessionAbsoluteMs: 24 * 60 * MINUTE,
-    recoveryTokenMs: 60 * MINUTE,
+    recoveryTokenMs: LINK_LIFETIME_MS,
+    supportPhone: env.ASSOCIATION_SUPPORT_PHONE || DEFAULT_SUPPORT_PHONE,
     bodyLimitBytes: 64 * 1024,
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimits: {
@@ -96,6 +126,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: { max: number('RATE_LIMIT_IP_MAX', 30), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
       step1Global: { max: number('RATE_LIMIT_STEP1_GLOBAL_MAX', 600), windowMs: MINUTE },
       forgotPerCpf: { max: number('RATE_LIMIT_FORGOT_MAX', 3), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
+      mailsPerCpfDaily: { max: number('RATE_LIMIT_MAILS_PER_DAY', 6), windowMs: DAY, pause: false },
+      perDevice: { max: number('RATE_LIMIT_DEVICE_MAX', 10), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
+      birthDateLifetimeMax: number('BIRTH_DATE_FAILURES_MAX', 10),
       blockBaseMs: number('RATE_LIMIT_BLOCK_MINUTES', 1) * MINUTE,
       blockMaxMs: number('RATE_LIMIT_BLOCK_MAX_MINUTES', 15) * MINUTE,
     },

@@ -24,6 +24,22 @@ export const MSG = {
   recoveryInvalid: 'Link de recuperação inválido ou expirado',
   passwordChanged: 'Senha alterada com sucesso',
   loggedOut: 'Sessão encerrada',
+  // First access by e-mailed link (DESIGN §7.1)
+  activationSent: (maskedEmail: string) => `Enviamos um link para ${maskedEmail}. Abra-o em até 1 hora para ativar sua senha.`,
+  noEmailOnFile: (phone: string) =>
+    `Não há e-mail no seu cadastro para enviarmos o link de ativação. Ligue para a associação: ${phone}.`,
+  firstAccessLocked: (phone: string) =>
+    `Por segurança, o primeiro acesso desta conta precisa ser liberado pela associação. Ligue para ${phone}.`,
+  activationInvalid: 'Link de ativação inválido ou expirado',
+  activated: 'Senha ativada. Bem-vindo à Área do Associado!',
+  choosePassword: 'Crie a sua senha para ativar o acesso.',
+  mailFailed: 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.',
+  // Account security of a signed-in member
+  currentPasswordWrong: 'Senha atual incorreta',
+  sessionEnded: 'Sessão encerrada',
+  otherSessionsEnded: 'As outras sessões foram encerradas',
+  sessionNotFound: 'Sessão não encontrada',
+  badSignInLimit: 'Limite inválido: use um número de 1 a 100.',
   sessionExpired: 'Login expirado',
   // Content
   profileUpdated: 'Perfil atualizado com sucesso',

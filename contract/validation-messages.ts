@@ -10,4 +10,5 @@ export const VALIDATION = {
   birthDateRequired: 'Informe a data de nascimento',
   birthDateInvalid: 'Data de nascimento inválida',
   fillAllFields: 'Preencha todos os campos',
+  currentPasswordRequired: 'Informe a sua senha atual',
 } as const;

@@ -11,7 +11,7 @@ import { memberIp } from './lib/client-ip.ts';
 import { compressResponse } from './lib/compress-response.ts';
 import { config } from './lib/config.ts';
 import { sessionEndedBy } from './lib/session/end-session.ts';
-import { readSessionToken, takeFlash } from './lib/session/cookies.ts';
+import { readDeviceCookie, readSessionToken, takeFlash } from './lib/session/cookies.ts';
 import { firstSegment, isRecoveryToken, routeAccess, UNAVAILABLE_PAGE } from './lib/routes.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 
@@ -38,6 +38,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.caller = {
     sid: readSessionToken(cookies),
     ip: memberIp(config.trustProxy, request.headers.get('x-forwarded-for'), locals.socketAddress ?? context.clientAddress),
+    device: readDeviceCookie(cookies),
+    userAgent: request.headers.get('user-agent') ?? undefined,
   };
   locals.toasts = [];
 

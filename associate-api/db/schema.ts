@@ -16,11 +16,14 @@ export const associates = pgTable('associates', {
   id: serial('id').primaryKey(),
   cpf: text('cpf').notNull().unique(),
   name: text('name').notNull(),
+  // '' when the association has no address on file: first access then needs a staff link.
   email: text('email').notNull(),
   // Checked at first access (DESIGN §7.1) so knowing a CPF is not enough to take the account.
   birthDate: date('birth_date', { mode: 'string' }).notNull(),
   passwordHash: text('password_hash'),
   passwordChangedAt: instant('password_changed_at'),
+  // Wrong birth dates at first access, for life (DESIGN §7.1): at the cap only a staff link works.
+  birthDateFailures: integer('birth_date_failures').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -56,11 +59,31 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
   lastSeenAt: instant('last_seen_at').notNull(),
   expiresAt: instant('expires_at').notNull(),
+  // 'Chrome no Windows': what 'Sessões ativas' shows, read from the user agent at sign-in.
+  device: text('device').notNull().default(''),
 }, (t) => [index('sessions_associate_idx').on(t.associateId)]);
 
+/** Every successful sign-in, kept 12 months: 'Seu último acesso foi em…' and the access history. */
+export const signIns = pgTable('sign_ins', {
+  id: serial('id').primaryKey(),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  at: instant('at').notNull(),
+  device: text('device').notNull(),
+  // IPv4 without its last byte, IPv6 cut to its /64: enough to recognise a network, not a home.
+  ip: text('ip').notNull(),
+}, (t) => [index('sign_ins_associate_idx').on(t.associateId, t.at)]);
+
+/**
+ * E-mailed (or staff-printed) links `${PUBLIC_URL}/{token}`. purpose 'recovery': a new password is
+ * typed after opening it. purpose 'activation': first access; `passwordHash` holds the password the
+ * member chose at step 2 and takes effect when the link is opened; a staff-issued activation link
+ * has none, so the member types one after opening it.
+ */
 export const recoveryTokens = pgTable('recovery_tokens', {
   id: serial('id').primaryKey(),
   associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull().default('recovery'),
+  passwordHash: text('password_hash'),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
   expiresAt: instant('expires_at').notNull(),

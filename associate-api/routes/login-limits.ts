@@ -1,28 +1,51 @@
-// Which rate-limit counters each sign-in call touches (DESIGN §7.2).
+// Which rate-limit counters each sign-in call touches (DESIGN §7.2, §7.9), most specific first:
+// an attempt refused by one counter is not counted by the next. Addresses are counted by network
+// (IPv6 per /64). A caller holding a valid device cookie for the CPF is counted per device only,
+// so attacks on the CPF or floods from elsewhere never reach the member's own browser.
 import type { RateLimitConfig } from '../config.ts';
+import { rateLimitNetwork } from '../services/ip-networks.ts';
 import type { LimitedKey } from '../services/rate-limits.ts';
 
-export function step1Keys(limits: RateLimitConfig, ip: string): LimitedKey[] {
+export const cpfKey = (cpf: string) => `login:cpf:${cpf}`;
+export const deviceKey = (device: string) => `login:device:${device}`;
+export const ipKey = (ip: string) => `login:ip:${rateLimitNetwork(ip)}`;
+
+export function step1Keys(limits: RateLimitConfig, ip: string, device: string | null): LimitedKey[] {
+  if (device) return [{ key: `step1:device:${device}`, rule: limits.perDevice }];
   return [
-    { key: `step1:ip:${ip}`, rule: limits.perIp },
+    { key: `step1:ip:${rateLimitNetwork(ip)}`, rule: limits.perIp },
     { key: 'step1:global', rule: limits.step1Global },
   ];
 }
 
-export function step2Keys(limits: RateLimitConfig, ip: string, cpf: string): LimitedKey[] {
+export function step2Keys(limits: RateLimitConfig, ip: string, cpf: string, device: string | null): LimitedKey[] {
+  if (device) return [{ key: deviceKey(device), rule: limits.perDevice }];
   return [
-    { key: `login:cpf:${cpf}`, rule: limits.perCpf },
-    { key: `login:ip:${ip}`, rule: limits.perIp },
+    { key: cpfKey(cpf), rule: limits.perCpf },
+    { key: ipKey(ip), rule: limits.perIp },
   ];
 }
 
 export function forgotKeys(limits: RateLimitConfig, ip: string, cpf: string): LimitedKey[] {
   return [
     { key: `forgot:cpf:${cpf}`, rule: limits.forgotPerCpf },
-    { key: `forgot:ip:${ip}`, rule: limits.perIp },
+    { key: `forgot:ip:${rateLimitNetwork(ip)}`, rule: limits.perIp },
+    mailKey(limits, cpf),
   ];
 }
 
+/** Recovery and activation e-mails together, per CPF per day: nobody floods a member's mailbox. */
+export function mailKey(limits: RateLimitConfig, cpf: string): LimitedKey {
+  return { key: `mail:cpf:${cpf}`, rule: limits.mailsPerCpfDaily };
+}
+
+export const recoveryIpKey = (ip: string) => `recovery:ip:${rateLimitNetwork(ip)}`;
+
 export function recoveryKeys(limits: RateLimitConfig, ip: string): LimitedKey[] {
-  return [{ key: `recovery:ip:${ip}`, rule: limits.perIp }];
+  return [{ key: recoveryIpKey(ip), rule: limits.perIp }];
+}
+
+/** A signed-in member confirming their current password (e-mail or password change). */
+export function currentPasswordKeys(limits: RateLimitConfig, associateId: number): LimitedKey[] {
+  return [{ key: `current-password:${associateId}`, rule: limits.perCpf }];
 }

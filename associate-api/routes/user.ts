@@ -7,6 +7,8 @@ import { MSG } from '../messages.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { requireSession } from '../middleware/session.ts';
 import { findById } from '../services/accounts.ts';
+import { sendEmailChangedNotice } from '../services/member-mail.ts';
+import { requireCurrentPassword } from './account.ts';
 import { leanNewsPage } from './news.ts';
 import { readProfile } from './profile-input.ts';
 import { objectBody } from './validation.ts';
@@ -20,17 +22,21 @@ user.get('/user/check', requireSession, async (c) => {
 });
 
 // (extension) What the portal's dashboard shows, in the one call that also checks the session:
-// the member's name and the four latest news (lean, docs/api-contract.md).
+// the member's name, the four latest news (lean, docs/api-contract.md) and the sign-in before the
+// one that opened this session ('Seu último acesso foi em…', issue #9), null on a first sign-in.
 const DASHBOARD_NEWS = 4;
 
 user.get('/user/dashboard', requireSession, async (c) => {
-  const { db } = c.get('services');
-  const [associate, news] = await Promise.all([
-    findById(db, c.get('associateId')),
+  const { db, signIns } = c.get('services');
+  const associateId = c.get('associateId');
+  const [associate, news, recent] = await Promise.all([
+    findById(db, associateId),
     leanNewsPage(db, { limit: DASHBOARD_NEWS, offset: 0 }),
+    signIns.list(associateId, 2),
   ]);
   if (!associate) throw new ApiError(401, MSG.sessionExpired);
-  return c.json({ data: { associate_id: associate.id, name: associate.name, news: news.data } });
+  const previousSignInAt = recent[1]?.at.toISOString() ?? null;
+  return c.json({ data: { associate_id: associate.id, name: associate.name, news: news.data, previousSignInAt } });
 });
 
 user.get('/user/profile', requireSession, async (c) => {
@@ -54,11 +60,25 @@ user.get('/user/profile', requireSession, async (c) => {
 });
 
 user.put('/user/profile', requireSession, async (c) => {
-  const { name, email, birthDate, ...rest } = readProfile(objectBody(c.get('body')));
+  const services = c.get('services');
+  const body = objectBody(c.get('body'));
+  const { name, email, birthDate, ...rest } = readProfile(body);
   const associateId = c.get('associateId');
-  await c.get('services').db.transaction(async (tx) => {
+  const before = await findById(services.db, associateId);
+  if (!before) throw new ApiError(401, MSG.sessionExpired);
+  // The e-mail is where recovery links go: changing it takes the current password, so a session
+  // left open somewhere cannot become the account (issue #9, finding 4).
+  const emailChanged = email.toLowerCase() !== before.email.toLowerCase();
+  if (emailChanged) await requireCurrentPassword(c, body.currentPassword);
+  await services.db.transaction(async (tx) => {
     await tx.update(associates).set({ name, email, birthDate }).where(eq(associates.id, associateId));
     await tx.update(profiles).set(rest).where(eq(profiles.associateId, associateId));
+    if (emailChanged) await services.recoveryTokens.revokeAll(associateId, tx);
   });
+  if (emailChanged && before.email) {
+    services.background?.(sendEmailChangedNotice(services, { name, email }, before.email).catch((err: unknown) => {
+      services.logger.error({ err }, 'falha ao avisar o e-mail antigo');
+    }));
+  }
   return c.json({ msg: MSG.profileUpdated });
 });

@@ -1,4 +1,4 @@
-// The three demo members of DESIGN.md §8. Tests sign in with these.
+// The four demo members of DESIGN.md §8. Tests sign in with these.
 import type { Db } from '../db/client.ts';
 import { associates, profiles } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -7,9 +7,11 @@ export const DEMO = {
   maria: { cpf: '52998224725', password: 'Aposentada@2024' },
   jose: { cpf: '11144477735', birthDate: '1950-03-14' },
   ana: { cpf: '93541134780', password: 'Pensionista#2025' },
+  // First access without an e-mail on file: only a staff-issued activation link lets him in.
+  raimundo: { cpf: '27538194088', birthDate: '1948-07-02' },
 } as const;
 
-export type DemoIds = { maria: number; jose: number; ana: number };
+export type DemoIds = { maria: number; jose: number; ana: number; raimundo: number };
 
 export async function seedMembers(tx: Db): Promise<DemoIds> {
   // Hashing is deliberately slow: once per password, in parallel.
@@ -18,9 +20,10 @@ export async function seedMembers(tx: Db): Promise<DemoIds> {
     { cpf: DEMO.maria.cpf, name: 'Maria Aparecida da Silva', email: 'maria.aparecida@example.com.br', birthDate: '1956-08-21', passwordHash: mariaHash },
     { cpf: DEMO.jose.cpf, name: 'José Carlos Pereira', email: 'jose.carlos@example.com.br', birthDate: DEMO.jose.birthDate, passwordHash: null },
     { cpf: DEMO.ana.cpf, name: 'Ana Beatriz Souza', email: 'ana.beatriz@example.com.br', birthDate: '1962-11-05', passwordHash: anaHash },
+    { cpf: DEMO.raimundo.cpf, name: 'Raimundo Nonato Lima', email: '', birthDate: DEMO.raimundo.birthDate, passwordHash: null },
   ]).returning({ id: associates.id, cpf: associates.cpf });
   const idOf = (cpf: string) => rows.find((r) => r.cpf === cpf)!.id;
-  const ids = { maria: idOf(DEMO.maria.cpf), jose: idOf(DEMO.jose.cpf), ana: idOf(DEMO.ana.cpf) };
+  const ids = { maria: idOf(DEMO.maria.cpf), jose: idOf(DEMO.jose.cpf), ana: idOf(DEMO.ana.cpf), raimundo: idOf(DEMO.raimundo.cpf) };
 
   await tx.insert(profiles).values([
     {
@@ -40,6 +43,12 @@ export async function seedMembers(tx: Db): Promise<DemoIds> {
       escolarchip: 'superior', hometown: 'Niterói', homeState: 'RJ', rg: '20.123.456-7', emissorEntityRg: 'DETRAN/RJ',
       dateRg: '1985-03-22', fathername: 'Carlos Souza', mothername: 'Helena Beatriz Souza', fundo: 'Fundo de Pensões',
       cep: '24020005', address: 'Rua da Conceição', complement: 'Sala 3', houseNumber: '45', neighborhood: 'Centro', city: 'Niterói', state: 'RJ',
+    },
+    {
+      associateId: ids.raimundo, registration: '3487650', dateFiliate: '2008-05-12', sexo: 'M', civilState: 'Casado(a)',
+      escolarchip: 'fundamental', hometown: 'Caruaru', homeState: 'PE', rg: '1.234.567', emissorEntityRg: 'SDS/PE',
+      dateRg: '1968-09-15', fathername: 'Severino Lima', mothername: 'Francisca Nonato Lima', fundo: 'Fundo Previdenciário Geral',
+      cep: '55002000', address: 'Rua Vigário Freire', complement: 'Casa', houseNumber: '88', neighborhood: 'Centro', city: 'Caruaru', state: 'PE',
     },
   ]);
   return ids;

@@ -1,13 +1,19 @@
 // Server-side sessions (DESIGN §7.4): the member holds a random id, we keep its hash, an
 // absolute expiry (1 day) and the time of last use (idle limit). Stored in the database so any
 // API instance honours a session made by another.
-import { eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { newSecret, sha256 } from './secrets.ts';
 
 export type SessionLimits = { idleMs: number; absoluteMs: number };
+
+/** What 'Sessões ativas' lists: never the id itself, only a short public handle derived from its hash. */
+export type SessionSummary = { id: string; device: string; lastSeenAt: Date; current: boolean };
+
+// 16 hex digits of the stored hash: enough to tell a member's few sessions apart, useless as a cookie.
+const publicId = (idHash: string) => idHash.slice(0, 16);
 
 // A busy member's every page would otherwise be a database write. Last use is written at most
 // once a minute (or a tenth of the idle limit, for the short limits of tests), so the idle limit
@@ -22,7 +28,7 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
   ));
   return {
     /** A fresh id at every sign-in, so an id planted before sign-in is worth nothing. */
-    async create(associateId: number): Promise<string> {
+    async create(associateId: number, device: string): Promise<string> {
       const id = newSecret();
       const now = clock();
       await purgeExpired(now);
@@ -32,6 +38,7 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + limits.absoluteMs),
+        device,
       });
       return id;
     },
@@ -57,9 +64,31 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
       await db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
     },
 
-    /** After a password change every open session of the member ends. */
-    async destroyAllOf(associateId: number, tx: Db = db): Promise<void> {
-      await tx.delete(sessions).where(eq(sessions.associateId, associateId));
+    /** After a password change every open session of the member ends (but `keep`, when given). */
+    async destroyAllOf(associateId: number, tx: Db = db, keep?: string): Promise<void> {
+      const mine = eq(sessions.associateId, associateId);
+      await tx.delete(sessions).where(keep ? and(mine, ne(sessions.idHash, sha256(keep))) : mine);
+    },
+
+    /** The member's live sessions, most recently used first; `current` marks the caller's. */
+    async list(associateId: number, currentId: string): Promise<SessionSummary[]> {
+      const now = clock();
+      const rows = await db.select().from(sessions)
+        .where(eq(sessions.associateId, associateId))
+        .orderBy(desc(sessions.lastSeenAt));
+      const currentHash = sha256(currentId);
+      return rows
+        .filter((row) => row.expiresAt > now && row.lastSeenAt.getTime() + limits.idleMs > now.getTime())
+        .map((row) => ({ id: publicId(row.idHash), device: row.device, lastSeenAt: row.lastSeenAt, current: row.idHash === currentHash }));
+    },
+
+    /** Ends one of the member's own sessions by its public id; false when there is none. */
+    async destroyByPublicId(associateId: number, id: string): Promise<boolean> {
+      const rows = await db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.associateId, associateId));
+      const match = rows.find((row) => publicId(row.idHash) === id);
+      if (!match) return false;
+      await db.delete(sessions).where(and(eq(sessions.associateId, associateId), eq(sessions.idHash, match.idHash)));
+      return true;
     },
   };
 }

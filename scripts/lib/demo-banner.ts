@@ -1,6 +1,6 @@
 // What an operator needs right after `npm start`: where the portal is and who to sign in as
 // (the demo accounts of DESIGN.md §8, one per kind of member journey).
-import { ANA, JOSE, MARIA } from './demo-members.ts';
+import { ANA, JOSE, MARIA, RAIMUNDO } from './demo-members.ts';
 
 /** The line that says the stack is up; tests and the benchmark wait for it. */
 export const READY_LINE = 'Área do Associado pronta em';
@@ -12,8 +12,9 @@ export function demoBanner(publicUrl: string): string {
     '',
     'Contas de demonstração:',
     `  ${MARIA.name.padEnd(26)} CPF ${MARIA.cpf}  senha ${MARIA.password}  (cadastro completo, dados em todas as áreas)`,
-    `  ${JOSE.name.padEnd(26)} CPF ${JOSE.cpf}  primeiro acesso, data de nascimento ${JOSE.birthDate}`,
+    `  ${JOSE.name.padEnd(26)} CPF ${JOSE.cpf}  primeiro acesso, data de nascimento ${JOSE.birthDate} (link de ativação em ${'$'}DATA_DIR/outbox)`,
     `  ${ANA.name.padEnd(26)} CPF ${ANA.cpf}  senha ${ANA.password}  (cadastro completo, nenhum dado nas áreas)`,
+    `  ${RAIMUNDO.name.padEnd(26)} CPF ${RAIMUNDO.cpf}  primeiro acesso, data de nascimento ${RAIMUNDO.birthDate}, sem e-mail (npm run activation-link)`,
     '',
     'Ctrl+C encerra o portal e a API.',
     '',

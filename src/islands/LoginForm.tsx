@@ -59,6 +59,17 @@ export default function LoginForm({ view }: { view: LoginView }) {
       autoFocus={fieldToFix(view.errors) === id} />
   );
 
+  if (view.step === 'activation-sent') {
+    return (
+      <form method="post" action="/" className="form">
+        <h2>Confira o seu e-mail</h2>
+        <p className="form__notice">{view.notice}</p>
+        <p>{`Não recebeu? Confira a caixa de spam ou ligue para a associação: ${view.supportPhone}.`}</p>
+        <div className="form__actions">{submit('restart', 'Voltar ao início', 'link')}</div>
+      </form>
+    );
+  }
+
   return (
     <form method="post" action="/" className="form" noValidate onSubmit={onSubmit}>
       {view.step === 'cpf' ? (

@@ -1,8 +1,8 @@
 // Portal configuration, read once from astro:env (schema in astro.config.mjs). Server-only.
 import {
   ASSOCIATE_API_KEY,
-  ASSOCIATION_SUPPORT_PHONE,
   ASSOCIATE_API_URL,
+  ASSOCIATION_SUPPORT_PHONE,
   CEP_SERVICE_URL,
   PAYMENT_PROFILE_URL,
   PAYMENT_PUBLIC_KEY,
@@ -18,8 +18,9 @@ export const config = {
   get publicUrl() { return PUBLIC_URL; },
   get paymentProfileUrl() { return PAYMENT_PROFILE_URL; },
   get paymentPublicKey() { return PAYMENT_PUBLIC_KEY; },
-  get supportPhone() { return ASSOCIATION_SUPPORT_PHONE.replace(/\D/g, ''); },
   get cepServiceUrl() { return CEP_SERVICE_URL; },
+  /** As members read it: 'Ligue para a associação' messages and, as digits, the support chat link. */
+  get supportPhone() { return ASSOCIATION_SUPPORT_PHONE; },
   get trustProxy() { return TRUST_PROXY; },
   // Cookies are Secure whenever the members' address is https, unless the operator says otherwise.
   get cookieSecure() { return SESSION_COOKIE_SECURE ?? PUBLIC_URL.startsWith('https:'); },

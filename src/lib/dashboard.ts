@@ -1,7 +1,8 @@
-// Data of the dashboard (spec §2): the member's name and the four latest news as tiles, in the one
-// API call that also checks the session.
+// Data of the dashboard (spec §2): the member's name, the four latest news as tiles and the last
+// access line, in the one API call that also checks the session.
 import { getDashboard, type News } from './api/news.ts';
 import type { Caller } from './api/client.ts';
+import { formatDayAtTime } from './datetime.ts';
 import { truncate } from './text.ts';
 
 export const DASHBOARD_NEWS = 4;
@@ -19,12 +20,20 @@ export const newsPicture = (news: Pick<News, 'id' | 'imageSize'>) => (news.image
 export async function loadDashboard(caller: Caller) {
   const answer = await getDashboard(caller);
   if (!answer.ok) return answer;
-  const { name, news } = answer.body.data;
+  const { name, news, previousSignInAt } = answer.body.data;
   const tiles: NewsTile[] = news.slice(0, DASHBOARD_NEWS).map((item) => ({
     id: String(item.id),
     title: item.title,
     preview: truncate(item.description ?? '', DESCRIPTION_CUT),
     image: newsPicture(item),
   }));
-  return { ok: true as const, name, tiles };
+  return { ok: true as const, name, tiles, lastAccess: lastAccessLine(previousSignInAt) };
+}
+
+/**
+ * 'Seu último acesso foi em DD/MM/YYYY às HH:mm' (issue #9): the sign-in before the one that opened
+ * this session, so a member notices a sign-in that was not theirs; undefined on a first sign-in.
+ */
+export function lastAccessLine(previousSignInAt: string | null | undefined): string | undefined {
+  return previousSignInAt ? `Seu último acesso foi em ${formatDayAtTime(new Date(previousSignInAt))}` : undefined;
 }

@@ -30,6 +30,12 @@ export function greetingFor(hour: number): string {
 /** The dashboard's greeting followed by the member's name. */
 export const greeting = (name: string, now = new Date()) => `${greetingFor(hourInBrazil(now))}, ${name}`;
 
+/** 'DD/MM/YYYY às HH:mm' in Brasília time: the last access, a session's last use. */
+export function formatDayAtTime(date: Date): string {
+  const [day, time] = formatClock(date).split(' ') as [string, string];
+  return `${day} às ${time.slice(0, 5)}`;
+}
+
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** DD/MM/YYYY in Brasília time for an instant the API sent (ISO 8601); anything else as it came. */

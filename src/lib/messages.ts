@@ -27,6 +27,10 @@ export const FALLBACK = {
   login: 'Erro ao tentar fazer login',
   forgot: 'Erro ao solicitar recuperação de senha',
   recovery: 'Erro ao tentar recuperar senha',
+  activation: 'Link de ativação inválido ou expirado',
+  passwordChange: 'Erro ao alterar senha',
+  sessions: 'Erro ao buscar sessões',
+  sessionEnd: 'Erro ao encerrar sessão',
 } as const;
 
 /** Other texts of spec §2, §5 and §8 the portal shows. */

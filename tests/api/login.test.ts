@@ -130,15 +130,11 @@ describe('POST /login/step2 at first access (José, no password yet)', () => {
     expect((await call(api, 'POST', '/login/step1', { body: { cpf: JOSE.cpf } })).body.complete).toBe(false);
   });
 
-  it('sets the password with the right date of birth, signs in, and the account is then complete', async () => {
+  it('with the right date of birth sets nothing yet: the password waits for the e-mailed link (first-access.test.ts)', async () => {
     const answer = await attempt({});
-    expect(answer.status).toBe(200);
-    expect(answer.cookies.sid).toBeTruthy();
-    expect((await call(api, 'POST', '/login/step1', { body: { cpf: JOSE.cpf } })).body.complete).toBe(true);
-    // From now on José signs in like everyone else, and the first-access fields change nothing.
-    await expect(signIn(api, { cpf: JOSE.cpf, password: 'Carlos#1950x' })).resolves.toHaveProperty('sid');
-    const retake = await attempt({ password: 'Outra#Senha99', confirmPassword: 'Outra#Senha99' });
-    expect(retake.status).toBe(401);
+    expect(answer.status).toBe(202);
+    expect(answer.cookies.sid).toBeUndefined();
+    expect((await call(api, 'POST', '/login/step1', { body: { cpf: JOSE.cpf } })).body.complete).toBe(false);
   });
 });
 

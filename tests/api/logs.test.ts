@@ -1,5 +1,6 @@
 // Logs help operators without exposing members: one line per request, CPFs only masked, and
 // never passwords, session ids, recovery tokens or the API key.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, startApi, type TestApi } from './helpers/api-server.ts';
 import { call, MARIA, signIn } from './helpers/client.ts';
@@ -26,5 +27,31 @@ describe('request logs', () => {
       expect(all).not.toContain(secret);
     }
     expect(all).toContain('***.982.247-**');
+  });
+});
+
+describe('error logs (issue #9, finding 6)', () => {
+  it('a database failure during step 2 logs the error by name and code, without CPF, hash or profile data', async () => {
+    const { db } = api.database;
+    const mariaId = (await call(api, 'POST', '/login/step1', { body: { cpf: MARIA.cpf } })).body.data.associate_id;
+    const { rows } = await db.execute(sql`select password_hash from associates where cpf = ${MARIA.cpf}`);
+    const hash = String(rows[0]!.password_hash);
+    lines.length = 0;
+    // A column the query names goes missing: the driver's message then quotes the query and its parameters.
+    await db.execute(sql`alter table associates rename column email to email_fora`);
+    try {
+      const answer = await call(api, 'POST', '/login/step2', { body: { cpf: MARIA.cpf, password: MARIA.password, associate_id: mariaId } });
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({ msg: 'Erro interno. Tente novamente.' });
+    } finally {
+      await db.execute(sql`alter table associates rename column email_fora to email`);
+    }
+    const entry = lines.map((l) => JSON.parse(l)).find((e) => e.msg === 'erro inesperado');
+    expect(entry.err).toMatchObject({ name: expect.any(String) });
+    expect(JSON.stringify(entry.err)).toContain('42703'); // undefined_column, the code an operator looks up
+    const all = lines.join('\n');
+    for (const secret of [MARIA.cpf, '529.982.247-25', hash, 'maria.aparecida@example.com.br', 'Avenida Paulista', 'Maria Aparecida']) {
+      expect(all).not.toContain(secret);
+    }
   });
 });

@@ -19,6 +19,7 @@ beforeAll(async () => {
       perIp: { max: 6, windowMs: 15 * MINUTE },
       step1Global: { max: 40, windowMs: MINUTE },
       forgotPerCpf: { max: 2, windowMs: 15 * MINUTE },
+      mailsPerCpfDaily: { max: 3, windowMs: 24 * 60 * MINUTE, pause: false },
       blockBaseMs: MINUTE,
       blockMaxMs: 4 * MINUTE,
     },
@@ -117,6 +118,21 @@ describe('forgot', () => {
     expect(paused.status).toBe(429);
     await api.backgroundSettled();
     expect(outboxMessages(api.outboxDir)).toHaveLength(before + 2);
+  });
+
+  it('caps recovery e-mails per CPF per day, whatever the pauses in between (finding 7)', async () => {
+    const forgot = () => call(api, 'POST', '/login/forgot', { body: { cpf: ANA.cpf }, headers: { 'x-forwarded-for': freshIp() } });
+    const before = outboxMessages(api.outboxDir).length;
+    expect((await forgot()).status).toBe(200);
+    expect((await forgot()).status).toBe(200);
+    api.clock.advance(16 * MINUTE); // past the 15-minute window
+    expect((await forgot()).status).toBe(200);
+    api.clock.advance(16 * MINUTE);
+    expect((await forgot()).status).toBe(429); // the day's third e-mail was the last
+    await api.backgroundSettled();
+    expect(outboxMessages(api.outboxDir)).toHaveLength(before + 3);
+    api.clock.advance(24 * 60 * MINUTE);
+    expect((await forgot()).status).toBe(200);
   });
 });
 

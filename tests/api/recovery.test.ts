@@ -1,5 +1,5 @@
 // Forgotten password: same answer for any CPF, a working e-mailed link, single use, 1-hour
-// lifetime, void after a newer link, and every session ended by the change.
+// lifetime, the two newest links valid, and every session ended by the change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../contract/validation-messages.ts';
 import { startApi, type TestApi } from './helpers/api-server.ts';
@@ -77,11 +77,14 @@ describe('POST /login/recovery', () => {
     expect(answer.body).toEqual({ msg: 'Link de recuperação inválido ou expirado' });
   });
 
-  it('voids an older link when a newer one is sent', async () => {
-    const older = await requestLink();
-    const newer = await requestLink();
-    expect((await recover(older, 'Antigo#Link1')).status).toBe(400);
-    expect((await recover(newer, 'Novo#Link2026')).status).toBe(200);
+  it('keeps the two newest links valid, so a request by somebody else cannot cancel the one the member is opening', async () => {
+    const oldest = await requestLink();
+    const middle = await requestLink();
+    const newest = await requestLink();
+    expect((await recover(oldest, 'Antigo#Link1')).status).toBe(400);
+    expect((await recover(middle, 'Meio#Link2026')).status).toBe(200);
+    // The password changed: every other pending link dies with it.
+    expect((await recover(newest, 'Novo#Link2026')).status).toBe(400);
   });
 
   it('refuses an unknown or missing token', async () => {

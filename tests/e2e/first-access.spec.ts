@@ -1,13 +1,19 @@
-// First access (spec §2 step 2, §5 rules; DESIGN.md §7.1 birth-date check). Changes José's
-// account: see members.ts for why no other test touches him.
-import type { Page } from '@playwright/test';
+// José's account from first access on (spec §2 step 2, §5 rules; DESIGN.md §7.1 birth date and
+// e-mailed activation link, §7.4 password change and open sessions). One serial file: each test
+// starts where the previous left José. See members.ts for why no other test touches him.
+import type { Browser, Page } from '@playwright/test';
 import { VALIDATION } from '../../contract/validation-messages.ts';
 import { expectNoAxeViolations } from './accessibility.ts';
 import { expectFieldError } from './field-errors.ts';
-import { expect, submitCpf, test } from './fixtures.ts';
-import { JOSE } from './members.ts';
+import { expect, signIn, submitCpf, test } from './fixtures.ts';
+import { JOSE, RAIMUNDO } from './members.ts';
+import { recoveryLinkFromOutbox } from './outbox.ts';
+import { scriptsEnabled } from './scripting.ts';
 
 const STRONG = 'Caminho#Seguro42';
+const CHANGED = 'Novembro#Firme77';
+
+test.describe.configure({ mode: 'serial' });
 
 const WEAK_ATTEMPTS = [
   { why: 'curta', password: 'Ab1!x', confirmation: 'Ab1!x', field: 'Senha', message: VALIDATION.passwordInvalid },
@@ -16,7 +22,7 @@ const WEAK_ATTEMPTS = [
   { why: 'confirmação diferente', password: STRONG, confirmation: `${STRONG}x`, field: 'Confirme a senha', message: VALIDATION.passwordsDiffer },
 ];
 
-test('José cadastra a senha: data de nascimento conferida, senhas fracas recusadas, depois entra', async ({ page }) => {
+test('José cadastra a senha: data de nascimento conferida, senhas fracas recusadas, link por e-mail ativa e entra', async ({ page, dataDir, baseURL }) => {
   await submitCpf(page, JOSE.cpf);
   await expect(page.getByRole('heading', { level: 2, name: 'Olá, José' })).toBeFocused();
   await expect(page.getByText('Cadastre sua senha')).toBeVisible();
@@ -38,10 +44,92 @@ test('José cadastra a senha: data de nascimento conferida, senhas fracas recusa
   }
   await expectNoAxeViolations(page, 'primeiro acesso com erro nos campos');
 
+  const sentAt = Date.now() - 2_000;
   await attempt(page, STRONG, STRONG, JOSE.birthDate);
+  await expect(page).not.toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('heading', { name: 'Confira o seu e-mail' })).toBeVisible();
+  await expect(page.getByText('Enviamos um link para j•••@e•••.com.br. Abra-o em até 1 hora para ativar sua senha.')).toBeVisible();
+  await expectNoAxeViolations(page, 'primeiro acesso, link de ativação enviado');
+
+  const link = await recoveryLinkFromOutbox(dataDir, baseURL!, JOSE.firstName, sentAt);
+  await page.goto(link);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(/José Carlos Pereira/).first()).toBeVisible();
 });
+
+test('Raimundo, sem e-mail no cadastro, é orientado a ligar para a associação', async ({ page }) => {
+  await submitCpf(page, RAIMUNDO.cpf);
+  await page.getByLabel('Senha', { exact: true }).fill(STRONG);
+  await page.getByLabel('Confirme a senha').fill(STRONG);
+  const birthDateField = page.getByLabel('Data de nascimento');
+  const isDatePicker = (await birthDateField.getAttribute('type')) === 'date';
+  await birthDateField.fill(isDatePicker ? toIsoDate(RAIMUNDO.birthDate) : RAIMUNDO.birthDate);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText(/Não há e-mail no seu cadastro.*Ligue para a associação: \(\d{2}\) \d{4}-\d{4}\./).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'primeiro acesso sem e-mail no cadastro');
+});
+
+test('José altera a senha no perfil: senha atual conferida, regras do §5', async ({ page }) => {
+  await signIn(page, { ...JOSE, password: STRONG });
+  await expect(page.getByText(/^Seu último acesso foi em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/)).toBeVisible();
+  await page.goto('/profile');
+  const security = page.getByRole('region', { name: 'Segurança' });
+  await expect(security.getByText('Esta sessão')).toBeVisible();
+  await expectNoAxeViolations(page, 'perfil com a seção Segurança');
+
+  await changePassword(page, 'Errada#Senha12', CHANGED, CHANGED);
+  await expectFieldError(page, 'Senha atual', 'Senha atual incorreta');
+  await changePassword(page, STRONG, 'semnumeros!', 'semnumeros!');
+  await expectFieldError(page, 'Nova senha', VALIDATION.passwordComposition);
+  await expectNoAxeViolations(page, 'alterar senha com erro');
+
+  await changePassword(page, STRONG, CHANGED, CHANGED);
+  await expect(page.getByText('Senha alterada com sucesso').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+});
+
+test('José vê as sessões ativas, encerra as outras e depois a de outro navegador', async ({ page, browser, baseURL }) => {
+  await signIn(page, { ...JOSE, password: CHANGED });
+  await page.goto('/profile');
+  const security = page.getByRole('region', { name: 'Segurança' });
+  const endOne = security.getByRole('button', { name: /^Encerrar a sessão/ });
+  // The session of the password change above is still open: 'Encerrar todas as outras' ends it.
+  await expect(endOne).not.toHaveCount(0);
+  await expectNoAxeViolations(page, 'perfil com mais de uma sessão ativa');
+  await security.getByRole('button', { name: 'Encerrar todas as outras' }).click();
+  await expect(page.getByText('As outras sessões foram encerradas').first()).toBeVisible();
+  await expect(endOne).toHaveCount(0);
+  await expect(security.getByRole('button', { name: 'Encerrar todas as outras' })).toHaveCount(0);
+
+  const other = await signedInElsewhere(browser, baseURL!);
+  await page.reload();
+  await expect(endOne).toHaveCount(1);
+  await endOne.click();
+  await expect(page.getByText('Sessão encerrada').first()).toBeVisible();
+  await expect(endOne).toHaveCount(0);
+  await expect(security.getByText('Esta sessão')).toBeVisible();
+
+  await other.goto('/dashboard');
+  await expect(other).toHaveURL(/\/$/);
+  await expect(other.getByText('Login expirado').first()).toBeVisible();
+  await other.context().close();
+});
+
+async function changePassword(page: Page, current: string, password: string, confirmation: string): Promise<void> {
+  const security = page.getByRole('region', { name: 'Segurança' });
+  await security.getByLabel('Senha atual', { exact: true }).fill(current);
+  await security.getByLabel('Nova senha', { exact: true }).fill(password);
+  await security.getByLabel('Confirme a nova senha').fill(confirmation);
+  await security.getByRole('button', { name: 'Alterar senha' }).click();
+}
+
+/** José signed in from a second browser (its own cookies), as from his phone. */
+async function signedInElsewhere(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: scriptsEnabled() });
+  const page = await context.newPage();
+  await signIn(page, { ...JOSE, password: CHANGED });
+  return page;
+}
 
 /** One try at step 2 of the first access; after a refusal the portal may be back at step 1. */
 async function attempt(page: Page, password: string, confirmation: string, birthDate: string): Promise<void> {

@@ -50,6 +50,19 @@ describe('configFromEnv', () => {
     expect(config.rateLimits.blockMaxMs).toBe(120_000);
   });
 
+  it('loads demo data by default only into the embedded PGlite, never into PostgreSQL unless DEMO_DATA=on', () => {
+    const base = { ASSOCIATE_API_KEY: 'k', DATA_DIR: tempDir() };
+    expect(configFromEnv(base).demoData).toBe(true);
+    expect(configFromEnv({ ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1/area' }).demoData).toBe(false);
+    expect(configFromEnv({ ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1/area', DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(configFromEnv({ ...base, DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+
+  it('reads the support phone from ASSOCIATION_SUPPORT_PHONE, with a demo number by default', () => {
+    expect(configFromEnv({ ASSOCIATE_API_KEY: 'k', ASSOCIATION_SUPPORT_PHONE: '(61) 3333-4444' }).supportPhone).toBe('(61) 3333-4444');
+    expect(configFromEnv({ ASSOCIATE_API_KEY: 'k' }).supportPhone).toMatch(/\(\d{2}\) \d{4}-\d{4}/);
+  });
+
   it.each(['0', '-5', 'muito'])('refuses SESSION_IDLE_MINUTES=%s instead of running with a broken limit', (value) => {
     expect(() => configFromEnv({ ASSOCIATE_API_KEY: 'k', SESSION_IDLE_MINUTES: value })).toThrow(/SESSION_IDLE_MINUTES/);
   });

@@ -18,8 +18,11 @@ export type Step2Input = {
   birthDate?: string;
 };
 
+/** 200 with the member and a session; 202 at first access: the activation link was e-mailed (msg says where). */
+export type Step2Answer = Partial<MemberAnswer> & { msg?: string };
+
 export const loginStep2 = (caller: Caller, input: Step2Input) =>
-  callApi<MemberAnswer>(caller, '/login/step2', { method: 'POST', body: input, fallback: FALLBACK.login });
+  callApi<Step2Answer>(caller, '/login/step2', { method: 'POST', body: input, fallback: FALLBACK.login });
 
 export const requestRecovery = (caller: Caller, cpf: string) =>
   callApi<MsgAnswer>(caller, '/login/forgot', { method: 'POST', body: { cpf }, fallback: FALLBACK.forgot });
@@ -29,6 +32,15 @@ export const recoverPassword = (caller: Caller, token: string, password: string,
     method: 'POST',
     body: { password, token, newPassword: confirmation },
     fallback: FALLBACK.recovery,
+  });
+
+/**
+ * A link /{token} opened (docs/api-contract.md): an activation link signs the member in (sid);
+ * a staff activation link answers choosePassword; 404 means it is not an activation link.
+ */
+export const openActivationLink = (caller: Caller, token: string) =>
+  callApi<Step2Answer & { choosePassword?: boolean }>(caller, '/login/activation', {
+    method: 'POST', body: { token }, fallback: FALLBACK.activation,
   });
 
 export const logout = (caller: Caller) => callApi<MsgAnswer>(caller, '/login/logout', { fallback: FALLBACK.session });

@@ -9,17 +9,19 @@ const TIMEOUT_MS = 10_000;
 const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
 
 /**
- * Who the call is made for: the API session kept in the `token` cookie and the member's IP.
+ * Who the call is made for: the API session kept in the `token` cookie, the member's IP, the
+ * API's device cookie kept in the portal's `device` cookie (sign-in limits, DESIGN §7.9) and the
+ * browser's user agent (the device named in 'Sessões ativas').
  * `sessionAsked` is set once a call carried the session: the API checks the session on every
  * private call, so the guard (src/middleware.ts) needs no `/user/check` of its own for that page.
  */
-export type Caller = { sid?: string; ip: string; sessionAsked?: boolean };
+export type Caller = { sid?: string; ip: string; device?: string; userAgent?: string; sessionAsked?: boolean };
 
 /** Unreachable (0), timed out (0) or failing (5xx): the API is down, the member is not signed out. */
 export const isOutage = (status: number) => status === 0 || status >= 500;
 
 export type ApiResult<T> =
-  | { ok: true; status: number; body: T; sid?: string }
+  | { ok: true; status: number; body: T; sid?: string; device?: string }
   | { ok: false; status: number; msg: string };
 
 type CallOptions = {
@@ -47,6 +49,7 @@ function send(path: string, caller: Caller, cookies: Cookies, signal: AbortSigna
   headers.set('x-api-key', apiKey());
   headers.set('accept', 'application/json');
   if (caller.ip) headers.set('x-forwarded-for', caller.ip);
+  if (caller.userAgent) headers.set('user-agent', caller.userAgent);
   const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
   if (cookie) headers.set('cookie', cookie);
   return fetch(`${config.apiUrl}${path}`, { ...init, headers, signal, redirect: 'manual' });
@@ -83,7 +86,9 @@ async function attempt<T>(
 ): Promise<ApiResult<T>> {
   if (caller.sid) caller.sessionAsked = true;
   try {
-    return await run(AbortSignal.timeout(TIMEOUT_MS), caller.sid ? { sid: caller.sid } : {});
+    const cookies: Cookies = caller.sid ? { sid: caller.sid } : {};
+    if (caller.device) cookies.device = caller.device;
+    return await run(AbortSignal.timeout(TIMEOUT_MS), cookies);
   } catch (error) {
     // Unreachable API or timeout: the member gets the friendly fallback, the operator a log line.
     logger.warn(`API ${label} inacessível: ${(error as Error).name}`);
@@ -116,7 +121,8 @@ export function callApi<T>(caller: Caller, path: string, options: CallOptions): 
     });
     if (!response.ok) return refused(response, label, options.fallback);
     const json = await readJson(response);
-    return { ok: true, status: response.status, body: (json ?? {}) as T, sid: cookiesFrom(response).sid };
+    const { sid, device } = cookiesFrom(response);
+    return { ok: true, status: response.status, body: (json ?? {}) as T, sid, device };
   });
 }
 

@@ -30,7 +30,9 @@ export const getNewsImage = (caller: Caller, id: string) =>
 export const getNewsAttachment = (caller: Caller, id: string) =>
   getFile(caller, `/news/user/${encodeURIComponent(id)}/file`, FALLBACK.file);
 
-export type Dashboard = { data: { associate_id: number | string; name: string; news: News[] } };
+export type Dashboard = {
+  data: { associate_id: number | string; name: string; news: News[]; previousSignInAt: string | null };
+};
 
-/** (extension) The member's name and the latest news: the dashboard in one call. */
+/** (extension) The member's name, the latest news and the previous sign-in: the dashboard in one call. */
 export const getDashboard = (caller: Caller) => callApi<Dashboard>(caller, '/user/dashboard', { fallback: FALLBACK.news });

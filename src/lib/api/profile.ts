@@ -6,5 +6,8 @@ import type { Profile } from '../profile/fields.ts';
 export const getProfile = (caller: Caller) =>
   callApi<{ data: Profile }>(caller, '/user/profile', { fallback: FALLBACK.profile });
 
-export const updateProfile = (caller: Caller, profile: Profile) =>
-  callApi<{ msg?: string }>(caller, '/user/profile', { method: 'PUT', body: profile, fallback: FALLBACK.profileUpdate });
+/** `currentPassword` is needed when the e-mail changes (docs/api-contract.md). */
+export const updateProfile = (caller: Caller, profile: Profile, currentPassword?: string) =>
+  callApi<{ msg?: string }>(caller, '/user/profile', {
+    method: 'PUT', body: currentPassword ? { ...profile, currentPassword } : profile, fallback: FALLBACK.profileUpdate,
+  });

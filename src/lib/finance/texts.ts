@@ -14,5 +14,12 @@ export const FINANCE_TEXT = {
 } as const;
 
 /** The support chat (spec §2: {phone}), a WhatsApp link built from ASSOCIATION_SUPPORT_PHONE. */
+// wa.me wants the number in international form, digits only: a Brazilian number written with
+// its area code alone ('(11) 4002-8922') gets the country code 55.
 export const supportChatUrl = (phone: string) =>
-  `https://wa.me/${phone}?text=${encodeURIComponent('Olá! Preciso de ajuda com a minha assinatura.')}`;
+  `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent('Olá! Preciso de ajuda com a minha assinatura.')}`;
+
+function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length <= 11 ? `55${digits}` : digits;
+}

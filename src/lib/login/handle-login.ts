@@ -6,7 +6,10 @@ import { checkExistingPassword, checkNewPassword } from '../../../contract/passw
 import { loginStep1, loginStep2, requestRecovery } from '../api/auth.ts';
 import type { Caller } from '../api/client.ts';
 import { FALLBACK, VALIDATION } from '../messages.ts';
-import { clearLoginFlow, readLoginFlow, setFlash, setLoginFlow, setSessionToken, type LoginFlow } from '../session/cookies.ts';
+import {
+  clearActivationNotice, clearLoginFlow, readLoginFlow, setActivationNotice, setDeviceCookie, setFlash, setLoginFlow,
+  setSessionToken, type LoginFlow,
+} from '../session/cookies.ts';
 import { parseBirthDate } from './birth-date.ts';
 import type { LoginErrors, LoginView } from './view.ts';
 
@@ -62,7 +65,14 @@ async function submitPassword(ctx: Context, flow: LoginFlow, form: FormData): Pr
   if (answer.ok && answer.sid) {
     clearLoginFlow(ctx.cookies);
     setSessionToken(ctx.cookies, answer.sid);
+    if (answer.device) setDeviceCookie(ctx.cookies, answer.device);
     return { redirect: '/dashboard' };
+  }
+  if (answer.ok && answer.status === 202 && answer.body.msg) {
+    // First access: nothing is set until the e-mailed link is opened; the page says where it went.
+    clearLoginFlow(ctx.cookies);
+    setActivationNotice(ctx.cookies, answer.body.msg);
+    return { redirect: '/' };
   }
   // Spec §4: a refused step 2 returns to step 1 with every flag reset.
   clearLoginFlow(ctx.cookies);
@@ -83,6 +93,7 @@ async function submitForgot(ctx: Context, flow: LoginFlow): Promise<LoginOutcome
 export async function handleLoginPost(ctx: Context, form: FormData): Promise<LoginOutcome> {
   const intent = field(form, 'intent');
   if (intent === 'cpf') return submitCpf(ctx, form);
+  clearActivationNotice(ctx.cookies);
   const flow = readLoginFlow(ctx.cookies);
   if (intent === 'restart' || !flow) {
     clearLoginFlow(ctx.cookies);

@@ -1,7 +1,8 @@
 // Glue between the sign-in page and its form handler: reads the POST (or the cookie on GET)
 // and says what to show, so src/pages/index.astro stays a few lines.
 import type { AstroGlobal } from 'astro';
-import { readLoginFlow } from '../session/cookies.ts';
+import { config } from '../config.ts';
+import { readActivationNotice, readLoginFlow } from '../session/cookies.ts';
 import { handleLoginPost, stepView, type LoginOutcome } from './handle-login.ts';
 
 export async function readForm(request: Request): Promise<FormData> {
@@ -22,5 +23,8 @@ export async function loginPageState(Astro: AstroGlobal): Promise<LoginOutcome> 
     return outcome;
   }
   const flow = readLoginFlow(Astro.cookies);
-  return { view: flow ? stepView(flow) : { step: 'cpf', errors: {} }, status: 200 };
+  if (flow) return { view: stepView(flow), status: 200 };
+  const notice = readActivationNotice(Astro.cookies);
+  if (notice) return { view: { step: 'activation-sent', notice, supportPhone: config.supportPhone, errors: {} }, status: 200 };
+  return { view: { step: 'cpf', errors: {} }, status: 200 };
 }

@@ -1,5 +1,6 @@
 // What the sign-in page shows (spec §2/§4): the server decides it, the LoginForm island renders it.
-export type LoginStep = 'cpf' | 'password' | 'register';
+/** 'activation-sent': first access done, the link is on its way (DESIGN §7.1). */
+export type LoginStep = 'cpf' | 'password' | 'register' | 'activation-sent';
 
 export type LoginErrors = { cpf?: string; password?: string; confirmation?: string; birthDate?: string; form?: string };
 
@@ -10,5 +11,9 @@ export type LoginView = {
   /** Values worth keeping after a refused submit; never a password. */
   cpf?: string;
   birthDate?: string;
+  /** 'Enviamos um link para m•••@g•••.com…' on the activation-sent step. */
+  notice?: string;
+  /** ASSOCIATION_SUPPORT_PHONE, for 'Não recebeu?' on the activation-sent step. */
+  supportPhone?: string;
   errors: LoginErrors;
 };

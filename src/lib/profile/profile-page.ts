@@ -10,10 +10,11 @@ import { sessionEndedBy } from '../session/end-session.ts';
 import { setFlash } from '../session/cookies.ts';
 import { emptyFieldErrors, profileFromForm } from './profile-form.ts';
 import type { Profile, ProfileErrors } from './fields.ts';
+import { handleSecurityPost, loadSecurity, SECURITY_INTENTS, type PasswordErrors, type SecurityView } from './security.ts';
 
 export type ProfileView =
-  | { mode: 'view'; profile: Profile }
-  | { mode: 'edit'; profile: Profile; errors: ProfileErrors; alert?: string; cepFilled?: boolean }
+  | { mode: 'view'; profile: Profile; security: SecurityView; passwordErrors: PasswordErrors }
+  | { mode: 'edit'; profile: Profile; errors: ProfileErrors; alert?: string; cepFilled?: boolean; currentPasswordError?: string }
   | { mode: 'unavailable'; msg: string };
 
 export type ProfileOutcome = { response: Response } | { view: ProfileView; status: number };
@@ -26,16 +27,26 @@ async function fillFromCep(profile: Profile): Promise<{ view: ProfileView; statu
   return { view: { mode: 'edit', profile: { ...profile, ...found.address }, errors: {}, cepFilled: true }, status: 200 };
 }
 
-async function save(Astro: AstroGlobal, profile: Profile): Promise<ProfileOutcome> {
+// The API's answers about the current password, shown by the 'Senha atual' field.
+const CURRENT_PASSWORD_MESSAGES = new Set<string>([VALIDATION.currentPasswordRequired, 'Senha atual incorreta']);
+
+async function save(Astro: AstroGlobal, profile: Profile, stored: Profile, currentPassword: string): Promise<ProfileOutcome> {
   const errors = emptyFieldErrors(profile);
   if (Object.keys(errors).length > 0) {
     return { view: { mode: 'edit', profile, errors, alert: VALIDATION.fillAllFields }, status: 400 };
   }
-  const answer = await updateProfile(Astro.locals.caller, profile);
+  // A new e-mail takes the current password (recovery links go there): asked here before any call.
+  if (profile.email.toLowerCase() !== stored.email.toLowerCase() && !currentPassword) {
+    const msg = VALIDATION.currentPasswordRequired;
+    return { view: { mode: 'edit', profile, errors: {}, alert: msg, currentPasswordError: msg }, status: 400 };
+  }
+  const answer = await updateProfile(Astro.locals.caller, profile, currentPassword || undefined);
   if (!answer.ok) {
     const ended = sessionEndedBy(Astro, answer);
     if (ended) return { response: ended };
-    return { view: { mode: 'edit', profile, errors: {}, alert: answer.msg }, status: isOutage(answer.status) ? 503 : answer.status };
+    const currentPasswordError = CURRENT_PASSWORD_MESSAGES.has(answer.msg) ? answer.msg : undefined;
+    const status = isOutage(answer.status) ? 503 : answer.status;
+    return { view: { mode: 'edit', profile, errors: {}, alert: answer.msg, currentPasswordError }, status };
   }
   setFlash(Astro.cookies, { kind: 'success', msg: answer.body.msg ?? 'Perfil atualizado com sucesso' });
   return { response: Astro.redirect('/profile', 303) };
@@ -49,19 +60,31 @@ export async function profilePageState(Astro: AstroGlobal): Promise<ProfileOutco
     return { view: { mode: 'unavailable', msg: stored.msg }, status: isOutage(stored.status) ? 503 : 502 };
   }
   const profile = stored.body.data;
+  const viewMode = async (passwordErrors: PasswordErrors = {}): Promise<ProfileView> =>
+    ({ mode: 'view', profile, security: await loadSecurity(Astro), passwordErrors });
   if (Astro.request.method !== 'POST') {
     const editing = Astro.url.searchParams.get(EDIT_QUERY) === '1';
-    return { view: editing ? { mode: 'edit', profile, errors: {} } : { mode: 'view', profile }, status: 200 };
+    return { view: editing ? { mode: 'edit', profile, errors: {} } : await viewMode(), status: 200 };
   }
   const form = await readForm(Astro.request);
+  const intent = String(form.get('intent') ?? '');
+  if (SECURITY_INTENTS.has(intent)) {
+    const outcome = await handleSecurityPost(Astro, form);
+    if ('response' in outcome) return outcome;
+    return { view: await viewMode(outcome.passwordErrors), status: outcome.status };
+  }
   const typed = profileFromForm(profile, form);
-  return form.get('intent') === 'cep' ? fillFromCep(typed) : save(Astro, typed);
+  const currentPassword = String(form.get('currentPassword') ?? '');
+  return intent === 'cep' ? fillFromCep(typed) : save(Astro, typed, profile, currentPassword);
 }
 
 /** What the toast region says about this answer (errors also sit by their fields). */
 export function profileToast(view: ProfileView) {
   if (view.mode === 'unavailable') return { kind: 'error' as const, msg: view.msg };
-  if (view.mode !== 'edit') return undefined;
+  if (view.mode === 'view') {
+    const msg = Object.values(view.passwordErrors).find(Boolean);
+    return msg ? { kind: 'error' as const, msg } : undefined;
+  }
   if (view.alert) return { kind: 'error' as const, msg: view.alert };
   if (view.errors.cep) return { kind: 'error' as const, msg: view.errors.cep };
   if (view.cepFilled) return { kind: 'info' as const, msg: CONTENT_TEXT.cepFilled };

@@ -1,6 +1,7 @@
 // The portal's cookies (README "## Portal"): `token` (the API session), `login` (the no-JS sign-in
 // flow between step 1 and step 2), `recovery` (the e-mailed recovery token, moved out of the
-// address bar) and `flash` (a one-time toast across POST→303→GET).
+// address bar), `flash` (a one-time toast across POST→303→GET), `activation` (the 'Enviamos um
+// link…' notice after a first access) and `device` (the API's device cookie, DESIGN §7.9).
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import { apiKey, config } from '../config.ts';
 import { deriveCookieKey, seal, unseal } from './sealed.ts';
@@ -10,6 +11,8 @@ const SESSION_COOKIE = 'token';
 const LOGIN_COOKIE = 'login';
 const FLASH_COOKIE = 'flash';
 const RECOVERY_COOKIE = 'recovery';
+const ACTIVATION_NOTICE_COOKIE = 'activation';
+const DEVICE_COOKIE = 'device';
 
 const ONE_DAY = 86_400;
 // Long enough to find one's password, short enough that a shared computer forgets the CPF.
@@ -17,6 +20,10 @@ const LOGIN_FLOW_SECONDS = 15 * 60;
 const FLASH_SECONDS = 60;
 // Time to type a new password twice, at a calm pace.
 const RECOVERY_SECONDS = 30 * 60;
+// The member may go and read the e-mail and come back to re-read where it went.
+const ACTIVATION_NOTICE_SECONDS = 60 * 60;
+// Browsers keep a cookie at most 400 days; the API's token inside has the same life.
+const DEVICE_SECONDS = 400 * ONE_DAY;
 
 let cachedKey: Buffer | undefined;
 const cookieKey = () => (cachedKey ??= deriveCookieKey(apiKey()));
@@ -82,6 +89,31 @@ export function setRecoveryToken(cookies: AstroCookies, token: string): void {
 
 export function clearRecoveryToken(cookies: AstroCookies): void {
   cookies.delete(RECOVERY_COOKIE, { path: '/' });
+}
+
+export function readActivationNotice(cookies: AstroCookies): string | undefined {
+  const value = readSealed(cookies, ACTIVATION_NOTICE_COOKIE);
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function setActivationNotice(cookies: AstroCookies, msg: string): void {
+  setSealed(cookies, ACTIVATION_NOTICE_COOKIE, msg, ACTIVATION_NOTICE_SECONDS);
+}
+
+export function clearActivationNotice(cookies: AstroCookies): void {
+  cookies.delete(ACTIVATION_NOTICE_COOKIE, { path: '/' });
+}
+
+/**
+ * The API's device cookie, passed back verbatim: the API signs and checks it, the portal only
+ * keeps it (it holds no CPF, only tokens signed for one). Kept across sign-outs on purpose.
+ */
+export function readDeviceCookie(cookies: AstroCookies): string | undefined {
+  return cookies.get(DEVICE_COOKIE)?.value || undefined;
+}
+
+export function setDeviceCookie(cookies: AstroCookies, value: string): void {
+  cookies.set(DEVICE_COOKIE, value, options(DEVICE_SECONDS));
 }
 
 export function setFlash(cookies: AstroCookies, toast: Toast): void {

@@ -12,6 +12,7 @@ import { createMailer } from '../../../associate-api/services/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const API_KEY = 'chave-de-teste-da-api-0123456789abcdef';
+export const SUPPORT_PHONE = '(11) 4002-8922';
 
 export type TestClock = { now(): Date; advance(ms: number): void };
 
@@ -41,6 +42,8 @@ export type StartOptions = {
   demoContent?: boolean;
   /** The payment provider's private API (a started payment sandbox); unset = provider unreachable. */
   paymentApiUrl?: string;
+  /** Run on a database the test prepared itself (it stays the test's to drop). */
+  useDatabase?: { dataDir: string; databaseUrl: string | undefined };
 };
 
 /** Rate limits high enough that ordinary tests never trip them; limit tests lower them. */
@@ -50,13 +53,16 @@ const RELAXED: RateLimitConfig = {
   perIp: { max: 1000, windowMs: 60_000 },
   step1Global: { max: 1000, windowMs: 60_000 },
   forgotPerCpf: { max: 1000, windowMs: 60_000 },
+  mailsPerCpfDaily: { max: 1000, windowMs: 60_000, pause: false },
+  perDevice: { max: 1000, windowMs: 60_000 },
 };
 
 export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const demoContent = options.demoContent ?? true;
-  const owned: TestDatabase | undefined = options.shareWith ? undefined : await createTestDatabase(demoContent);
-  const dataDir = options.shareWith?.dataDir ?? owned!.dataDir;
-  const databaseUrl = options.shareWith?.databaseUrl ?? owned?.databaseUrl;
+  const given = options.shareWith ?? options.useDatabase;
+  const owned: TestDatabase | undefined = given ? undefined : await createTestDatabase(demoContent);
+  const dataDir = given?.dataDir ?? owned!.dataDir;
+  const databaseUrl = given ? given.databaseUrl : owned?.databaseUrl;
   // Created from a migrated, seeded template: nothing to migrate or seed here.
   const database = await openDatabase({ dataDir, databaseUrl });
 
@@ -80,6 +86,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     sessionIdleMs: 60 * 60_000,
     sessionAbsoluteMs: 24 * 60 * 60_000,
     recoveryTokenMs: 60 * 60_000,
+    supportPhone: SUPPORT_PHONE,
     bodyLimitBytes: 64 * 1024,
     logLevel: 'silent',
     rateLimits: { ...RELAXED, ...options.rateLimits },

@@ -49,6 +49,7 @@ function parseSetCookies(response: Response): Record<string, string> {
 export const MARIA = { cpf: '52998224725', password: 'Aposentada@2024' };
 export const JOSE = { cpf: '11144477735', birthDate: '1950-03-14' };
 export const ANA = { cpf: '93541134780', password: 'Pensionista#2025' };
+export const RAIMUNDO = { cpf: '27538194088', birthDate: '1948-07-02' };
 export const NOBODY_CPF = '39053344705';
 
 /** Signs in through step 1 and step 2; returns the cookies to send as that member. */

@@ -1,0 +1,78 @@
+// The profile's 'Segurança' section (issue #9): 'Alterar senha' and 'Sessões ativas'. Plain forms
+// posted to /profile (POST→303→GET with a flash; a refused password change is shown again with
+// each message by its field).
+import type { AstroGlobal } from 'astro';
+import { checkNewPassword } from '../../../contract/password-rules.ts';
+import { changeOwnPassword, endOneSession, endOtherSessions, listSessions } from '../api/account.ts';
+import { formatDayAtTime } from '../datetime.ts';
+import { VALIDATION } from '../messages.ts';
+import { sessionEndedBy } from '../session/end-session.ts';
+import { setFlash } from '../session/cookies.ts';
+
+export const SECURITY_INTENTS = new Set(['password', 'end-session', 'end-others']);
+
+export type PasswordErrors = { currentPassword?: string; password?: string; confirmation?: string; form?: string };
+
+export type SessionRow = { id: string; device: string; lastUsed: string; current: boolean };
+
+export type SecurityView = { sessions: SessionRow[] } | { sessionsError: string };
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+export async function loadSecurity(Astro: AstroGlobal): Promise<SecurityView> {
+  const answer = await listSessions(Astro.locals.caller);
+  if (!answer.ok) return { sessionsError: answer.msg };
+  return {
+    sessions: answer.body.data.map((s) => ({
+      id: s.id,
+      device: s.device || 'Navegador desconhecido',
+      lastUsed: formatDayAtTime(new Date(s.lastSeenAt)),
+      current: s.current,
+    })),
+  };
+}
+
+/** Which field a message of the API belongs to, so it shows next to it. */
+function errorsFor(msg: string): PasswordErrors {
+  if (msg === VALIDATION.currentPasswordRequired || msg === 'Senha atual incorreta') return { currentPassword: msg };
+  if (msg === VALIDATION.passwordsDiffer) return { confirmation: msg };
+  if (msg === VALIDATION.passwordInvalid || msg === VALIDATION.passwordComposition || msg === VALIDATION.passwordTooCommon) return { password: msg };
+  return { form: msg };
+}
+
+export type SecurityOutcome = { response: Response } | { passwordErrors: PasswordErrors; status: number };
+
+export async function handleSecurityPost(Astro: AstroGlobal, form: FormData): Promise<SecurityOutcome> {
+  const { caller } = Astro.locals;
+  const intent = field(form, 'intent');
+  const done = (msg: string | undefined, fallback: string): SecurityOutcome => {
+    setFlash(Astro.cookies, { kind: 'success', msg: msg ?? fallback });
+    return { response: Astro.redirect('/profile#seguranca', 303) };
+  };
+
+  if (intent === 'password') {
+    const currentPassword = field(form, 'currentPassword');
+    const password = field(form, 'newPassword');
+    const confirmation = field(form, 'confirmation');
+    const errors: PasswordErrors = {
+      ...checkNewPassword(password, confirmation),
+      currentPassword: currentPassword ? undefined : VALIDATION.currentPasswordRequired,
+    };
+    if (errors.currentPassword || errors.password || errors.confirmation) return { passwordErrors: errors, status: 400 };
+    const answer = await changeOwnPassword(caller, { currentPassword, password, confirmPassword: confirmation });
+    if (answer.ok) return done(answer.body.msg, 'Senha alterada com sucesso');
+    const ended = sessionEndedBy(Astro, answer);
+    if (ended) return { response: ended };
+    return { passwordErrors: errorsFor(answer.msg), status: answer.status || 502 };
+  }
+
+  const answer = intent === 'end-others' ? await endOtherSessions(caller) : await endOneSession(caller, field(form, 'session'));
+  if (answer.ok) return done(answer.body.msg, 'Sessão encerrada');
+  const ended = sessionEndedBy(Astro, answer);
+  if (ended) return { response: ended };
+  setFlash(Astro.cookies, { kind: 'error', msg: answer.msg });
+  return { response: Astro.redirect('/profile#seguranca', 303) };
+}
