@@ -14,6 +14,7 @@ import { faq } from './routes/faq.ts';
 import { health } from './routes/health.ts';
 import { login } from './routes/login.ts';
 import { news } from './routes/news.ts';
+import { search } from './routes/search.ts';
 import { user } from './routes/user.ts';
 import { rateLimiter } from './services/rate-limits.ts';
 import { recoveryTokenStore } from './services/recovery-tokens.ts';
@@ -41,6 +42,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestLog);
   app.route('/', health);
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
-  for (const routes of [csrf, login, user, news, faq, documents]) app.route('/', routes);
+  for (const routes of [csrf, login, user, news, faq, documents, search]) app.route('/', routes);
   return app;
 }

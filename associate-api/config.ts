@@ -14,6 +14,10 @@ export type RateLimitConfig = {
   step1Global: RateLimitRule;
   /** Recovery e-mails per CPF, so nobody can flood a member's mailbox. */
   forgotPerCpf: RateLimitRule;
+  /** Searches per member (GET /search): full-text queries are the API's most expensive reads. */
+  searchPerMember: RateLimitRule;
+  /** Card checks per address (GET /card/verify/{code}): codes must not be guessable by brute force. */
+  verifyPerIp: RateLimitRule;
   /** First pause; each further pause doubles, up to blockMaxMs. Never permanent. */
   blockBaseMs: number;
   blockMaxMs: number;
@@ -47,6 +51,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   perIp: { max: 30, windowMs: 15 * MINUTE },
   step1Global: { max: 600, windowMs: MINUTE },
   forgotPerCpf: { max: 3, windowMs: 15 * MINUTE },
+  searchPerMember: { max: 30, windowMs: MINUTE },
+  verifyPerIp: { max: 20, windowMs: 15 * MINUTE },
   blockBaseMs: MINUTE,
   blockMaxMs: 15 * MINUTE,
 };
@@ -86,6 +92,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: { max: number('RATE_LIMIT_IP_MAX', 30), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
       step1Global: { max: number('RATE_LIMIT_STEP1_GLOBAL_MAX', 600), windowMs: MINUTE },
       forgotPerCpf: { max: number('RATE_LIMIT_FORGOT_MAX', 3), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
+      searchPerMember: { max: number('RATE_LIMIT_SEARCH_MAX', 30), windowMs: MINUTE },
+      verifyPerIp: { max: number('RATE_LIMIT_VERIFY_MAX', 20), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
       blockBaseMs: number('RATE_LIMIT_BLOCK_MINUTES', 1) * MINUTE,
       blockMaxMs: number('RATE_LIMIT_BLOCK_MAX_MINUTES', 15) * MINUTE,
     },

@@ -36,5 +36,8 @@ export const MSG = {
   schoolingInvalid: 'Escolaridade inválida.',
   cepInvalid: 'CEP inválido: informe 8 números.',
   emailInvalid: 'E-mail inválido.',
+  searchLength: 'A busca deve ter de 1 a 100 caracteres.',
+  searchPage: 'Paginação inválida: limite de 1 a 100 e deslocamento a partir de 0.',
+  tooManySearches: 'Muitas buscas seguidas. Aguarde um minuto e tente novamente.',
   stateInvalid: 'UF inválida: use a sigla do estado, por exemplo SP.',
 } as const;

@@ -11,7 +11,10 @@ import type { Clock } from './clock.ts';
 export type LimitedKey = { key: string; rule: RateLimitRule };
 
 export function rateLimiter(db: Db, clock: Clock, config: RateLimitConfig) {
-  const longestWindowMs = Math.max(config.perCpf.windowMs, config.perIp.windowMs, config.step1Global.windowMs, config.forgotPerCpf.windowMs);
+  const longestWindowMs = Math.max(
+    config.perCpf.windowMs, config.perIp.windowMs, config.step1Global.windowMs, config.forgotPerCpf.windowMs,
+    config.searchPerMember.windowMs, config.verifyPerIp.windowMs,
+  );
   // Counters neither counting nor pausing any more are dropped at each sign-in, so the table
   // (one row per address seen) stays small.
   const purgeStale = async () => {
