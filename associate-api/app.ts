@@ -8,6 +8,7 @@ import { requireCsrf } from './middleware/csrf.ts';
 import { handleError, handleNotFound } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { card } from './routes/card.ts';
 import { csrf } from './routes/csrf.ts';
 import { documents } from './routes/documents.ts';
 import { faq } from './routes/faq.ts';
@@ -42,6 +43,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestLog);
   app.route('/', health);
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
-  for (const routes of [csrf, login, user, news, faq, documents, search]) app.route('/', routes);
+  for (const routes of [csrf, login, user, news, faq, documents, search, card]) app.route('/', routes);
   return app;
 }

@@ -39,5 +39,7 @@ export const MSG = {
   searchLength: 'A busca deve ter de 1 a 100 caracteres.',
   searchPage: 'Paginação inválida: limite de 1 a 100 e deslocamento a partir de 0.',
   tooManySearches: 'Muitas buscas seguidas. Aguarde um minuto e tente novamente.',
+  cardCodeReplaced: 'Novo código gerado. O código anterior não vale mais.',
+  cardNotFound: 'Carteirinha não encontrada',
   stateInvalid: 'UF inválida: use a sigla do estado, por exemplo SP.',
 } as const;

@@ -21,8 +21,10 @@ export function formatCpfForDisplay(digits: string): string {
   return formatCpf(digits);
 }
 
-/** For logs: never a full CPF (***.982.247-**). */
-export function maskCpfForLog(input: string): string {
+/** Never a full CPF (***.982.247-**): for logs and for the public card check. */
+export function maskCpf(input: string): string {
   const digits = cpfDigits(input);
   return digits.length === 11 ? formatCpf(digits, { obfuscate: true }) : '***';
 }
+
+export const maskCpfForLog = maskCpf;
