@@ -31,6 +31,8 @@ export const PRIVATE_PAGES: PortalPage[] = [
   '/juridico/processos',
   '/juridico/informativo',
   '/pastasCompartilhadas',
+  '/busca',
+  '/carteirinha',
 ].map((path) => ({ path, access: 'private' as const }));
 
 export const ALL_PAGES: PortalPage[] = [LOGIN_PAGE, ACCESSIBILITY_PAGE, ...PRIVATE_PAGES, NOT_FOUND_PAGE];
