@@ -1,5 +1,6 @@
 // Browser journeys against the built portal and the real associate API, in Debian's Chromium.
-// `scripts/test.sh` builds the portal first; each stack then starts without building.
+// `scripts/test.sh` builds the portal first; the stacks then start without building, all at once,
+// each from a copy of the seeded database template (scripts/test-stacks.ts).
 //
 // Four stacks, each on its own fresh DATA_DIR (so its own seeded database and e-mail outbox):
 // - one for the journeys with JavaScript, one for the same journeys without it: José's first
@@ -10,8 +11,7 @@
 //   empty states, which every other stack fills with news, FAQ and documents for everyone.
 import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium.ts';
-import { READY_LINE } from './scripts/lib/demo-banner.ts';
-import { testStack, type TestStack } from './scripts/lib/test-stack.ts';
+import { STACKS_READY_LINE, testStack, type TestStack } from './scripts/lib/test-stack.ts';
 import type { StackOptions } from './tests/e2e/fixtures.ts';
 import { SHORT_IDLE_SECONDS } from './tests/e2e/short-session.ts';
 import { READY_TEXT as FAKE_CEP_READY } from './tests/support/fake-cep-server.ts';
@@ -81,15 +81,14 @@ export default defineConfig<StackOptions>({
     command: `"${process.execPath}" tests/support/fake-cep-server.ts ${FAKE_CEP_PORT}`,
     wait: { stdout: new RegExp(FAKE_CEP_READY) },
     reuseExistingServer: false,
-  }, ...[withJs, withoutJs, shortSessions, withoutContent].map((stack) => ({
-    command: `"${process.execPath}" scripts/start.ts`,
-    env: { ...stack.env, START_SKIP_BUILD: '1' },
-    wait: { stdout: new RegExp(READY_LINE) },
+  }, {
+    command: `"${process.execPath}" scripts/test-stacks.ts`,
+    env: { TEST_STACKS: JSON.stringify([withJs, withoutJs, shortSessions, withoutContent].map((stack) => stack.env)) },
+    wait: { stdout: new RegExp(STACKS_READY_LINE) },
     timeout: 180_000,
     reuseExistingServer: false,
-    // E2E_SERVER_LOGS=1 shows what the API and the portal said while a journey failed.
-    stdout: process.env.E2E_SERVER_LOGS ? ('pipe' as const) : ('ignore' as const),
+    stdout: 'pipe' as const,
     stderr: 'pipe' as const,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-  }))],
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  }],
 });

@@ -16,6 +16,11 @@ export type Deps = {
   logger: Logger;
   /** False until migrations and the first seed are done: /health answers 503 meanwhile. */
   isReady: () => boolean;
+  /**
+   * Receives work a route starts without making the member wait (the recovery e-mail). The
+   * server lets it run; the tests collect it, to know when no further e-mail can come.
+   */
+  background?: (task: Promise<void>) => void;
 };
 
 export type Services = Deps & {

@@ -77,9 +77,10 @@ login.post('/login/forgot', async (c) => {
   const associate = await findByCpf(services.db, cpf);
   if (associate) {
     // Not awaited: the answer must take the same time whether or not the CPF is a member's.
-    void sendRecoveryLink(c, associate).catch((err: unknown) => {
+    const sending = sendRecoveryLink(c, associate).catch((err: unknown) => {
       services.logger.error({ err, cpf: maskCpfForLog(cpf) }, 'falha ao enviar o e-mail de recuperação');
     });
+    services.background?.(sending);
   }
   return c.json({ msg: MSG.forgotSent });
 });

@@ -1,19 +1,30 @@
 // Runs `scripts/start.ts` as a child for tools that need a whole stack of their own (the
-// benchmark): its output shows until the stack is ready, then stays out of the tool's report.
+// benchmark, the browser tests). By default its output shows on the tool's stderr until the stack
+// is ready, then stays out of the tool's report.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { READY_LINE } from './demo-banner.ts';
 
-export type RunningStack = { stop(): Promise<void> };
+export type RunningStack = {
+  stop(): Promise<void>;
+  /** Settles with the exit code when the stack ends, whether stopped or not. */
+  exited: Promise<number | null>;
+};
 
-export function startStackProcess(env: Record<string, string>): Promise<RunningStack> {
+export type LineHandler = (line: string, ready: boolean) => void;
+const UNTIL_READY: LineHandler = (line, ready) => {
+  if (!ready) console.error(line);
+};
+
+export function startStackProcess(env: Record<string, string>, onLine: LineHandler = UNTIL_READY): Promise<RunningStack> {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const stop = () =>
     new Promise<void>((done) => {
       if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -23,11 +34,10 @@ export function startStackProcess(env: Record<string, string>): Promise<RunningS
   return new Promise((resolve, reject) => {
     let ready = false;
     createInterface({ input: child.stdout }).on('line', (line) => {
-      if (ready) return;
-      console.error(line);
-      if (line.includes(READY_LINE)) {
+      onLine(line, ready);
+      if (!ready && line.includes(READY_LINE)) {
         ready = true;
-        resolve({ stop });
+        resolve({ stop, exited });
       }
     });
     child.once('exit', (code) => {

@@ -4,6 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** What scripts/test-stacks.ts prints once every stack it started answers. */
+export const STACKS_READY_LINE = 'Pilhas de teste prontas';
+
 export type TestStack = {
   portalUrl: string;
   dataDir: string;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './helpers/api-server.ts';
 import { ANA, call, JOSE, MARIA, NOBODY_CPF } from './helpers/client.ts';
-import { outboxMessages, waitForMessage } from './helpers/outbox.ts';
+import { outboxMessages } from './helpers/outbox.ts';
 
 const MINUTE = 60_000;
 const TOO_MANY = { msg: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' };
@@ -115,8 +115,7 @@ describe('forgot', () => {
     expect((await forgot()).status).toBe(200);
     const paused = await forgot();
     expect(paused.status).toBe(429);
-    await waitForMessage(api.outboxDir, before + 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await api.backgroundSettled();
     expect(outboxMessages(api.outboxDir)).toHaveLength(before + 2);
   });
 });

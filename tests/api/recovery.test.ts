@@ -27,12 +27,12 @@ describe('POST /login/forgot', () => {
     const nobody = await call(api, 'POST', '/login/forgot', { body: { cpf: NOBODY_CPF } });
     expect(member.status).toBe(200);
     expect(nobody).toEqual(member);
+    await api.backgroundSettled();
     sent += 1;
-    const message = await waitForMessage(api.outboxDir, sent);
-    expect(message).toMatch(/^To: maria\.aparecida@example\.com\.br/m);
-    expect(message).toContain('Recupera');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(outboxMessages(api.outboxDir)).toHaveLength(sent);
+    const messages = outboxMessages(api.outboxDir);
+    expect(messages).toHaveLength(sent);
+    expect(messages.at(-1)).toMatch(/^To: maria\.aparecida@example\.com\.br/m);
+    expect(messages.at(-1)).toContain('Recupera');
   });
 
   it('refuses an invalid CPF with 400 and mails nothing', async () => {

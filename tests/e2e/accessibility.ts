@@ -50,15 +50,22 @@ async function withScriptableCopy(page: Page, check: (copy: Page) => Promise<voi
   try {
     await context.addCookies(await page.context().cookies());
     const url = page.url();
-    await context.route(url, (route) =>
-      route.fulfill({
+    // Routes match the URL without its #fragment: registered with one, the route would never
+    // match, and the copy would be the live page with its scripts running.
+    const address = new URL(url);
+    address.hash = '';
+    let served = false;
+    await context.route(address.href, (route) => {
+      served = true;
+      return route.fulfill({
         contentType: 'text/html; charset=utf-8',
         headers: { 'content-security-policy': "script-src 'none'" },
         body: `<!DOCTYPE html>${outerHTML}`,
-      }),
-    );
+      });
+    });
     const copy = await context.newPage();
     await copy.goto(url);
+    expect(served, `cópia sem scripts de ${url} servida para o axe`).toBe(true);
     await check(copy);
   } finally {
     await context.close();

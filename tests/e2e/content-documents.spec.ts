@@ -1,9 +1,8 @@
 // Accounting reports, A.G.O and Jurídico (spec §2): panels, lists and documents that open in the
 // viewer page and come back; the viewer page links the PDF itself for members without JavaScript.
+// Each list and panel, as it opens, is checked by axe in guard.spec.ts.
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './accessibility.ts';
-import { expect, signIn, test } from './fixtures.ts';
-import { MARIA } from './members.ts';
+import { asMaria as test, expect } from './fixtures.ts';
 
 const documents = (page: Page) => page.locator('.document-list a');
 
@@ -18,12 +17,6 @@ async function openFirstDocument(page: Page, listPath: string) {
   await expect(page).toHaveURL(new RegExp(`${listPath}$`));
 }
 
-test.beforeEach(async ({ page }) => {
-  // axe at two widths on several states of a page: on a shared 2-core machine that alone can take a minute.
-  test.slow();
-  await signIn(page, MARIA);
-});
-
 test('relatórios contábeis: um ano por entrada, até cinco documentos', async ({ page }) => {
   await page.goto('/relatoriosContabeis');
   const years = page.getByRole('heading', { level: 2 });
@@ -32,7 +25,6 @@ test('relatórios contábeis: um ano por entrada, até cinco documentos', async 
   await expect(year('2025')).toHaveCount(5);
   await expect(year('2025').first()).toHaveText(/Demonstração do Resultado do Exercício 2025/);
   await expect(year('2021')).toHaveText([/Demonstração do Resultado do Exercício 2021/, /Balanço Patrimonial 2021/]);
-  await expectNoAxeViolations(page, 'relatórios contábeis');
   await openFirstDocument(page, '/relatoriosContabeis');
 });
 
@@ -41,7 +33,6 @@ test('A.G.O: os dois painéis levam a 2025 e a 2024', async ({ page }) => {
     await page.goto(panel);
     await expect(page.getByRole('link', { name: /Abril\/2025.*Clique para ver mais/ })).toHaveAttribute('href', '/agoage/2025');
     await expect(page.getByRole('link', { name: /Abril\/2024.*Clique para ver mais/ })).toHaveAttribute('href', '/agoage/2024');
-    await expectNoAxeViolations(page, panel);
   }
 });
 
@@ -51,7 +42,6 @@ for (const year of ['2025', '2024']) {
     await page.getByRole('link', { name: new RegExp(`Abril/${year}`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: `A.G.O / A.G.E - Abril/${year}` })).toBeVisible();
     expect(await documents(page).count()).toBeGreaterThan(0);
-    await expectNoAxeViolations(page, `/agoage/${year}`);
     await openFirstDocument(page, `/agoage/${year}`);
     await page.getByRole('link', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(/\/agoage$/);
@@ -61,10 +51,8 @@ for (const year of ['2025', '2024']) {
 test('Jurídico: o painel leva aos processos e ao informativo', async ({ page }) => {
   await page.goto('/juridico');
   await expect(page.getByRole('link', { name: /Processos.*Clique para ver mais/ })).toHaveAttribute('href', '/juridico/processos');
-  await expectNoAxeViolations(page, 'painel jurídico');
   await page.getByRole('link', { name: /Informativo jurídico/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Informativo jurídico' })).toBeVisible();
   expect(await documents(page).count()).toBeGreaterThanOrEqual(4);
-  await expectNoAxeViolations(page, 'informativo jurídico');
   await openFirstDocument(page, '/juridico/informativo');
 });

@@ -1,15 +1,9 @@
 // Últimas Notícias and Notícia (spec §2): the grid, 'Carregar mais' as a link that lands focus on
 // the first new item, the detail by URL whatever list was loaded, the attached file, and an
-// unknown id sent back to the list with 'Selecione uma notícia para visualizar'.
+// unknown id sent back to the list with 'Selecione uma notícia para visualizar'. The first page
+// of the list and the newest news item (/noticia/1, with a link) are checked by axe in guard.spec.ts.
 import { expectNoAxeViolations } from './accessibility.ts';
-import { expect, signIn, test } from './fixtures.ts';
-import { MARIA } from './members.ts';
-
-test.beforeEach(async ({ page }) => {
-  // axe at two widths on several states of a page: on a shared 2-core machine that alone can take a minute.
-  test.slow();
-  await signIn(page, MARIA);
-});
+import { asMaria as test, expect } from './fixtures.ts';
 
 test('Carregar mais mostra a próxima página e leva o foco à primeira notícia nova', async ({ page }) => {
   await page.goto('/noticias');
@@ -17,7 +11,6 @@ test('Carregar mais mostra a próxima página e leva o foco à primeira notícia
   await expect(items).toHaveCount(10);
   await expect(items.first()).toContainText('Clique para visualizar');
   await expect(items.first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
-  await expectNoAxeViolations(page, 'notícias');
 
   await page.getByRole('link', { name: 'Carregar mais' }).click();
   await expect(page).toHaveURL(/\/noticias\?pagina=2#pagina-2$/);
@@ -51,7 +44,6 @@ test('a notícia mostra data, descrição, link e o arquivo anexo para baixar', 
   await expect(page).toHaveURL(/\/noticias$/);
   await page.locator('.news-list > li').first().getByRole('link').click();
   await expect(page.getByRole('link', { name: /Acessar o link da notícia/ })).toHaveAttribute('href', /^https:\/\//);
-  await expectNoAxeViolations(page, 'notícia com link');
 });
 
 test('uma notícia aberta pelo endereço aparece mesmo fora da lista carregada', async ({ page }) => {

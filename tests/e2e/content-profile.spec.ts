@@ -1,12 +1,13 @@
 // Perfil (spec §2/§5): view mode, edit mode, every empty field flagged with 'Preencha todos os
 // campos', the CEP lookup against the fake CEP server (with and without JavaScript), and a save
-// that returns to view mode with the server's msg. Maria's address is put back at the end.
+// that returns to view mode with the server's msg. Maria's address is put back at the end. The
+// view mode as it first opens is checked by axe in guard.spec.ts.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility.ts';
 import { expectFieldError } from './field-errors.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { asMaria as test, expect } from './fixtures.ts';
 import { MARIA } from './members.ts';
-import { scriptsEnabled, waitForIslands } from './scripting.ts';
+import { waitForIslands } from './scripting.ts';
 
 const detail = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -34,12 +35,6 @@ async function saveAddressOf(page: Page, cep: string, city: string) {
   await expect(detail(page, 'Cidade')).toHaveText(city);
 }
 
-test.beforeEach(async ({ page }) => {
-  // axe at two widths on several states of a page: on a shared 2-core machine that alone can take a minute.
-  test.slow();
-  await signIn(page, MARIA);
-});
-
 test('o perfil mostra matrícula 3.5.resto, CPF com máscara e as listas do cadastro', async ({ page }) => {
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
@@ -48,7 +43,6 @@ test('o perfil mostra matrícula 3.5.resto, CPF com máscara e as listas do cada
   await expect(detail(page, 'Estado civil')).toHaveText('Viúvo(a)');
   await expect(detail(page, 'Data de filiação')).toHaveText('18/04/2011');
   await expect(detail(page, 'CEP')).toHaveText('01310-100');
-  await expectNoAxeViolations(page, 'perfil');
 
   await openEditMode(page);
   await expect(page.getByLabel('Estado civil')).toHaveValue('Viúvo(a)');
@@ -81,13 +75,16 @@ test('salvar com campos vazios é bloqueado e marca cada campo vazio', async ({ 
   await expect(detail(page, 'Nome completo')).toHaveText(MARIA.name);
 });
 
-test('com JavaScript, Enter num campo salva em vez de buscar o CEP', async ({ page }) => {
-  test.skip(!scriptsEnabled(), 'sem JavaScript, Enter aciona o primeiro botão do formulário (Buscar CEP)');
-  await openEditMode(page);
-  await page.getByLabel('Nome do pai', { exact: true }).fill('');
-  await page.getByLabel('Nome do pai', { exact: true }).press('Enter');
-  await expect(page.locator('.form__alert')).toHaveText('Preencha todos os campos');
-  await expectFieldError(page, 'Nome do pai', 'Preencha este campo');
+test.describe(() => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'sem JavaScript, Enter aciona o primeiro botão do formulário (Buscar CEP)');
+
+  test('com JavaScript, Enter num campo salva em vez de buscar o CEP', async ({ page }) => {
+    await openEditMode(page);
+    await page.getByLabel('Nome do pai', { exact: true }).fill('');
+    await page.getByLabel('Nome do pai', { exact: true }).press('Enter');
+    await expect(page.locator('.form__alert')).toHaveText('Preencha todos os campos');
+    await expectFieldError(page, 'Nome do pai', 'Preencha este campo');
+  });
 });
 
 test('um CEP inexistente diz que não foi encontrado', async ({ page }) => {

@@ -2,8 +2,7 @@
 // stack seeded with DEMO_CONTENT=off (playwright.config.ts, projects 'sem-conteudo-*'), since
 // news, FAQ and documents are published for everyone and fill these pages on every other stack.
 import { expectNoAxeViolations } from './accessibility.ts';
-import { expect, signIn, test } from './fixtures.ts';
-import { ANA } from './members.ts';
+import { asAna as test, expect } from './fixtures.ts';
 
 const NO_NEWS = 'Nenhuma notícia encontrada';
 const NO_FAQ = 'Sem perguntas frequentes registradas no momento';
@@ -18,12 +17,6 @@ const EMPTY_PAGES: [path: string, emptyText: string][] = [
   ['/agoage/2025', NO_DOCUMENTS],
   ['/juridico/informativo', NO_DOCUMENTS],
 ];
-
-test.beforeEach(async ({ page }) => {
-  // axe at two widths after a sign-in (argon2) on a shared 2-core machine.
-  test.slow();
-  await signIn(page, ANA);
-});
 
 for (const [path, emptyText] of EMPTY_PAGES) {
   test(`${path}: '${emptyText}', nada para carregar, sem violações de acessibilidade`, async ({ page }) => {

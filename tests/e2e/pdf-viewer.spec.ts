@@ -2,9 +2,7 @@
 // journeys need JavaScript; the plain link and the route itself are checked without it.
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility.ts';
-import { expect, signIn, test } from './fixtures.ts';
-import { MARIA } from './members.ts';
-import { scriptsEnabled } from './scripting.ts';
+import { asMaria as test, expect, NO_SESSION } from './fixtures.ts';
 
 // Seeded documents and the list page a member finds each one on. The journeys reach them as a
 // member does, by the link's accessible name, so they depend on neither ids nor insertion order.
@@ -31,12 +29,8 @@ const renderedPage = (page: Page) => page.locator('.pdfViewer .page').first();
 const announcer = (page: Page) => page.locator('.pdf-viewer [role="status"]');
 const zoomLevel = (page: Page) => page.locator('.pdf-zoom-level');
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, MARIA);
-});
-
 test.describe('com JavaScript', () => {
-  test.skip(() => !scriptsEnabled(), 'o visualizador é uma ilha React');
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'o visualizador é uma ilha React');
 
   test('relatório contábil: texto legível, páginas, zoom, rotação e tela cheia', async ({ page }) => {
     await openDocument(page, ACCOUNTING_REPORT);
@@ -123,7 +117,7 @@ test.describe('com JavaScript', () => {
 });
 
 test.describe('sem JavaScript', () => {
-  test.skip(() => scriptsEnabled(), 'o caminho sem JavaScript e a rota do PDF bastam uma vez');
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, 'o caminho sem JavaScript e a rota do PDF bastam uma vez');
 
   test('o link "Abrir o PDF" entrega o próprio PDF', async ({ page }) => {
     await openDocument(page, AGO_2025_NOTICE);
@@ -174,7 +168,8 @@ test.describe('sem JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: AGO_2025_NOTICE.title })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voltar' })).toHaveCount(0);
 
-    const stranger = await playwrightRequest.newContext({ baseURL });
+    // Explicitly without cookies: request contexts made in a test inherit the project's storage state.
+    const stranger = await playwrightRequest.newContext({ baseURL, storageState: NO_SESSION });
     const answer = await stranger.get(await pdfPath(page), { maxRedirects: 0 });
     expect(answer.status()).toBeGreaterThanOrEqual(300);
     expect(answer.status()).toBeLessThan(400);

@@ -2,9 +2,8 @@
 import { VALIDATION } from '../../contract/validation-messages.ts';
 import { expectNoAxeViolations } from './accessibility.ts';
 import { expectFieldError } from './field-errors.ts';
-import { expect, signIn, submitCpf, test } from './fixtures.ts';
+import { asMaria, expect, submitCpf, test } from './fixtures.ts';
 import { MARIA, NOBODY_CPF } from './members.ts';
-import { scriptsEnabled } from './scripting.ts';
 
 test('Maria entra com CPF e senha e chega ao Dashboard', async ({ page }) => {
   await page.goto('/');
@@ -25,19 +24,22 @@ test('Maria entra com CPF e senha e chega ao Dashboard', async ({ page }) => {
   await expect(page.getByText(/(Bom dia|Boa tarde|Boa noite|Olá),? Maria Aparecida da Silva/)).toBeVisible();
   await expect(page.getByText('Aqui você terá as principais informações sobre a sua área do associado.')).toBeVisible();
   await expect(page.getByText('Clique para ver mais')).toHaveCount(4);
-  await expectNoAxeViolations(page, 'dashboard');
+  // The dashboard itself is checked by axe in guard.spec.ts.
 });
 
-test('a senha pode ser mostrada e ocultada', async ({ page }) => {
-  test.skip(!scriptsEnabled(), 'sem JavaScript o botão não é mostrado (não funcionaria)');
-  await submitCpf(page, MARIA.cpf);
-  const password = page.getByLabel('Senha', { exact: true });
-  await password.fill(MARIA.password);
-  await expect(password).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: 'Mostrar senha' }).click();
-  await expect(password).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: 'Ocultar senha' }).click();
-  await expect(password).toHaveAttribute('type', 'password');
+test.describe(() => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'sem JavaScript o botão não é mostrado (não funcionaria)');
+
+  test('a senha pode ser mostrada e ocultada', async ({ page }) => {
+    await submitCpf(page, MARIA.cpf);
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill(MARIA.password);
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Ocultar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
 });
 
 test('CPF incompleto mostra "CPF inválido" junto ao campo e não avança', async ({ page }) => {
@@ -67,8 +69,7 @@ test('senha curta mostra "Senha inválida"; senha errada não entra', async ({ p
   await expectNoAxeViolations(page, 'login, senha incorreta');
 });
 
-test('quem já entrou e abre o login vai para o Dashboard', async ({ page }) => {
-  await signIn(page, MARIA);
+asMaria('quem já entrou e abre o login vai para o Dashboard', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -6,8 +6,6 @@ import { join } from 'node:path';
 import { createApp } from '../../../associate-api/app.ts';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimitConfig } from '../../../associate-api/config.ts';
 import { openDatabase, type Database } from '../../../associate-api/db/client.ts';
-import { seedDemoData } from '../../../associate-api/seed/index.ts';
-import { copySeededPglite } from './pglite-template.ts';
 import { createLogger } from '../../../associate-api/services/logger.ts';
 import { createMailer } from '../../../associate-api/services/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -23,6 +21,8 @@ export type TestApi = {
   databaseUrl: string | undefined;
   database: Database;
   clock: TestClock;
+  /** Resolves once every e-mail the API started sending in the background has been written. */
+  backgroundSettled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -49,16 +49,11 @@ const RELAXED: RateLimitConfig = {
 
 export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const demoContent = options.demoContent ?? true;
-  const owned: TestDatabase | undefined = options.shareWith ? undefined : await createTestDatabase();
+  const owned: TestDatabase | undefined = options.shareWith ? undefined : await createTestDatabase(demoContent);
   const dataDir = options.shareWith?.dataDir ?? owned!.dataDir;
   const databaseUrl = options.shareWith?.databaseUrl ?? owned?.databaseUrl;
-  if (owned && !databaseUrl) await copySeededPglite(dataDir, demoContent);
+  // Created from a migrated, seeded template: nothing to migrate or seed here.
   const database = await openDatabase({ dataDir, databaseUrl });
-  if (owned) {
-    // On a copied PGlite template both are no-ops; a fresh PostgreSQL database gets them here.
-    await database.migrate();
-    await seedDemoData(database.db, { withContent: demoContent });
-  }
 
   let offsetMs = 0;
   const clock: TestClock = { now: () => new Date(Date.now() + offsetMs), advance: (ms) => { offsetMs += ms; } };
@@ -83,8 +78,10 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     logLevel: 'silent',
     rateLimits: { ...RELAXED, ...options.rateLimits },
   };
+  const background: Promise<void>[] = [];
   const app = createApp({
     db: database.db, config, clock: clock.now, logger, isReady: () => !options.notReady,
+    background: (task) => { background.push(task); },
     mailer: createMailer({ outboxDir, from: config.mailFrom, logger }),
   });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
@@ -98,6 +95,9 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     databaseUrl,
     database,
     clock,
+    async backgroundSettled() {
+      await Promise.all(background);
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
