@@ -15,12 +15,12 @@ beforeAll(async () => {
   api = await startApi();
   const { db } = api.database;
   const [anaRow] = await db.select({ id: associates.id }).from(associates).where(eq(associates.cpf, ANA.cpf));
-  [{ id: ids.news! }] = await db.insert(news).values({ title: 'Planejamento previdenciário para quem vai se aposentar', description: 'Oficina gratuita.', date: '2026-01-10' }).returning({ id: news.id });
-  [{ id: ids.faq! }] = await db.insert(faq).values({ question: 'Como acompanho minha ação judicial?', answer: 'Pelo menu Jurídico.', position: 99 }).returning({ id: faq.id });
-  [{ id: ids.foreign! }] = await db.insert(lawsuits).values({
+  ids.news = (await db.insert(news).values({ title: 'Planejamento previdenciário para quem vai se aposentar', description: 'Oficina gratuita.', date: '2026-01-10' }).returning({ id: news.id }))[0]!.id;
+  ids.faq = (await db.insert(faq).values({ question: 'Como acompanho minha ação judicial?', answer: 'Pelo menu Jurídico.', position: 99 }).returning({ id: faq.id }))[0]!.id;
+  ids.foreign = (await db.insert(lawsuits).values({
     associateId: anaRow!.id, actionName: 'Revisão Zanzibar da pensionista', number: '0000001-00.2025.4.03.6100',
     caseTitle: 'Ana Beatriz Souza x INSS', updatedAt: new Date(), court: 'TRF', vara: '1ª Vara', lawFirmName: 'X', lawyerName: 'Y',
-  }).returning({ id: lawsuits.id });
+  }).returning({ id: lawsuits.id }))[0]!.id;
   maria = await signIn(api, MARIA);
   ana = await signIn(api, ANA);
 });
