@@ -7,6 +7,7 @@ import { MSG } from '../messages.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { requireSession } from '../middleware/session.ts';
 import { findById } from '../services/accounts.ts';
+import { exportMemberData } from '../services/data-export.ts';
 import { readProfile } from './profile-input.ts';
 import { objectBody } from './validation.ts';
 
@@ -46,4 +47,13 @@ user.put('/user/profile', requireSession, async (c) => {
     await tx.update(profiles).set(rest).where(eq(profiles.associateId, associateId));
   });
   return c.json({ msg: MSG.profileUpdated });
+});
+
+// LGPD art. 18 (extension, docs/api-contract.md): the member's data, built at each call, no secrets.
+user.get('/user/export', requireSession, async (c) => {
+  const { db, clock } = c.get('services');
+  const data = await exportMemberData(db, c.get('associateId'), clock());
+  if (!data) throw new ApiError(404, MSG.notFound);
+  c.header('cache-control', 'no-store');
+  return c.json({ data });
 });

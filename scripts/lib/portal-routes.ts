@@ -33,6 +33,7 @@ export const PRIVATE_PAGES: PortalPage[] = [
   '/pastasCompartilhadas',
   '/busca',
   '/carteirinha',
+  '/meus-dados',
 ].map((path) => ({ path, access: 'private' as const }));
 
 export const ALL_PAGES: PortalPage[] = [LOGIN_PAGE, ACCESSIBILITY_PAGE, ...PRIVATE_PAGES, NOT_FOUND_PAGE];

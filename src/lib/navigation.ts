@@ -21,6 +21,7 @@ export const PROFILE_NAV: NavItem = { label: 'Perfil', href: '/profile', section
 export const ACCOUNT_NAV: NavItem[] = [
   PROFILE_NAV,
   { label: 'Carteirinha', href: '/carteirinha', sections: ['carteirinha'] },
+  { label: 'Meus dados', href: '/meus-dados', sections: ['meus-dados'] },
 ];
 
 export const isActive = (item: NavItem, pathname: string) => item.sections.includes(firstSegment(pathname));
