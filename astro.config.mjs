@@ -4,8 +4,10 @@ import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { createHash } from 'node:crypto';
+import pdfjsAssets from './src/integrations/pdfjs-assets.ts';
 import precompressAssets from './src/integrations/precompress-assets.ts';
 import portalServer from './src/integrations/portal-server.ts';
+import { BODY_LIMIT_BYTES } from './src/server/request-guards.mjs';
 import { JS_CLASS_SCRIPT } from './src/lib/js-class-script.ts';
 
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -14,8 +16,11 @@ export default defineConfig({
   output: 'server',
   // Middleware mode: our own small server (src/server/entry.mjs, copied to dist/server/entry.mjs
   // by the portal-server integration) adds compressed static files in front of Astro's handler.
-  adapter: node({ mode: 'middleware' }),
-  integrations: [react(), precompressAssets(), portalServer()],
+  // The body limit is enforced by src/server/entry.mjs (with a pt-BR 413 page); this is the
+  // adapter's own ceiling (default 1 GiB) for any other way of running the handler.
+  adapter: node({ mode: 'middleware', bodySizeLimit: BODY_LIMIT_BYTES }),
+  // pdfjsAssets before precompressAssets: the fonts and character maps it copies get compressed too.
+  integrations: [react(), pdfjsAssets(), precompressAssets(), portalServer()],
   build: { serverEntry: 'app.mjs' },
   // The portal never reads Astro sessions; keeping them off keeps it stateless.
   session: false,
@@ -26,7 +31,9 @@ export default defineConfig({
   security: {
     checkOrigin: true,
     // Behind a TLS-terminating proxy the origin check must compare with the member's https origin,
-    // so X-Forwarded-Proto/Host are believed; src/server/entry.mjs removes them unless TRUST_PROXY.
+    // so X-Forwarded-Proto/Host are believed. Which ones is decided at run time, not in this build:
+    // src/server/entry.mjs removes them unless TRUST_PROXY, and then keeps only PUBLIC_URL's host
+    // and scheme (src/server/request-guards.mjs), so no other forwarded host reaches Astro.
     allowedDomains: [{}],
     csp: {
       directives: [

@@ -8,6 +8,7 @@ import { requireCsrf } from './middleware/csrf.ts';
 import { handleError, handleNotFound } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { closeAfterUnreadBody } from './middleware/unread-body.ts';
 import { card } from './routes/card.ts';
 import { csrf } from './routes/csrf.ts';
 import { documents } from './routes/documents.ts';
@@ -40,7 +41,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     c.set('services', services);
     await next();
   });
-  app.use('*', requestLog);
+  app.use('*', requestLog, closeAfterUnreadBody);
   app.route('/', health);
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
   for (const routes of [csrf, login, user, news, faq, documents, search, card]) app.route('/', routes);

@@ -31,6 +31,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Whether server.ts loads the demo data into an empty database (DEMO_DATA; off in production). */
   demoData: boolean;
+  /** Most PostgreSQL connections one API instance opens (DATABASE_POOL_MAX). */
+  poolMax: number;
   /** Whether an empty database is seeded with the association-wide demo content (DEMO_CONTENT). */
   demoContent: boolean;
   smtpUrl: string | undefined;
@@ -58,10 +60,14 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
 };
 
 /** Where the data lives and what the seed puts there; all `npm run seed` needs (it must not create an API key). */
-export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined; demoData: boolean; demoContent: boolean } {
+export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined; poolMax: number; demoData: boolean; demoContent: boolean } {
   return {
     dataDir: resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    // 50 members at once on 2 cores: enough connections that none waits for a free one while
+    // another is idle in the event loop, few enough for PostgreSQL's default max_connections (100)
+    // to hold two instances and the operator's tools.
+    poolMax: positiveNumber(env, 'DATABASE_POOL_MAX', 20),
     demoData: onOff(env, 'DEMO_DATA', true),
     demoContent: onOff(env, 'DEMO_CONTENT', true),
   };
@@ -69,7 +75,7 @@ export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const apiUrl = new URL(env.ASSOCIATE_API_URL || 'http://127.0.0.1:4010');
-  const { dataDir, databaseUrl, demoData, demoContent } = databaseFromEnv(env);
+  const { dataDir, databaseUrl, poolMax, demoData, demoContent } = databaseFromEnv(env);
   const number = (name: string, fallback: number) => positiveNumber(env, name, fallback);
   return {
     host: env.API_HOST ?? apiUrl.hostname,
@@ -77,6 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     apiKey: env.ASSOCIATE_API_KEY || loadOrCreateApiKey(dataDir),
     dataDir,
     databaseUrl,
+    poolMax,
     demoData,
     demoContent,
     smtpUrl: env.SMTP_URL || undefined,

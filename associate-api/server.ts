@@ -12,7 +12,10 @@ import { createMailer } from './services/mailer.ts';
 
 const config = configFromEnv();
 const logger = createLogger(config.logLevel);
-const database = await openDatabase(config);
+const database = await openDatabase({
+  ...config,
+  onConnectionLost: (err) => logger.warn({ err }, 'conexão ociosa com o PostgreSQL encerrada; a próxima consulta abre outra'),
+});
 let ready = false;
 
 const app = createApp({

@@ -6,8 +6,6 @@ declare namespace App {
     socketAddress?: string;
     /** Session and address every API call of this request is made for. */
     caller: import('./lib/api/client.ts').Caller;
-    /** The signed-in member, once /user/check has passed (private routes only). */
-    member?: { associateId: number | string; name: string };
     /** Page-level outcomes for the toast region (a flash from the previous POST, or this request's). */
     toasts: import('./lib/toast.ts').Toast[];
   }

@@ -1,25 +1,36 @@
 // Route guard (spec §2), security headers and compression for every answer of the portal.
+//
+// The guard costs a private page one API call: the page's own data call carries the session and
+// the API checks it there (settle() of src/lib/content/failed-call.ts ends the session on its
+// 401/403). Only a page that made no call of its own (a panel of links, a placeholder) is
+// confirmed with /user/check after it rendered, before anything is sent.
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext } from 'astro';
 import { checkSession } from './lib/api/auth.ts';
 import { memberIp } from './lib/client-ip.ts';
 import { compressResponse } from './lib/compress-response.ts';
 import { config } from './lib/config.ts';
-import { endSession } from './lib/session/end-session.ts';
+import { sessionEndedBy } from './lib/session/end-session.ts';
 import { readSessionToken, takeFlash } from './lib/session/cookies.ts';
-import { firstSegment, isRecoveryToken, routeAccess } from './lib/routes.ts';
+import { firstSegment, isRecoveryToken, routeAccess, UNAVAILABLE_PAGE } from './lib/routes.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 
-async function guard(context: APIContext): Promise<Response | undefined> {
-  const { locals, url } = context;
-  const access = routeAccess(url.pathname);
-  if (access === 'public' && locals.caller.sid) return context.redirect('/dashboard');
-  if (access !== 'private') return undefined;
-  if (!locals.caller.sid) return context.redirect('/');
-  const check = await checkSession(locals.caller);
-  if (!check.ok) return endSession(context, check);
-  locals.member = { associateId: check.body.data.associate_id, name: check.body.data.name };
+/** A redirect decided from the cookies alone, before the page runs. */
+function redirectBeforePage(context: APIContext): Response | undefined {
+  const access = routeAccess(context.url.pathname);
+  if (access === 'public' && context.locals.caller.sid) return context.redirect('/dashboard');
+  if (access === 'private' && !context.locals.caller.sid) return context.redirect('/');
   return undefined;
+}
+
+/** The page as rendered, unless it asked the API nothing and /user/check says otherwise. */
+async function confirmedPage(context: APIContext, page: Response): Promise<Response> {
+  const { caller } = context.locals;
+  if (routeAccess(context.url.pathname) !== 'private' || caller.sessionAsked) return page;
+  const check = await checkSession(caller);
+  if (check.ok) return page;
+  // An unreachable or failing API never signs the member out: the 503 page, token kept.
+  return sessionEndedBy(context, check) ?? context.rewrite(UNAVAILABLE_PAGE);
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -30,13 +41,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   };
   locals.toasts = [];
 
-  const redirect = await guard(context);
+  const redirect = redirectBeforePage(context);
   if (!redirect) {
     // Read (and clear) the one-time message only when a page is actually shown.
     const flash = takeFlash(cookies);
     if (flash) locals.toasts.push(flash);
   }
-  const response = redirect ?? (await next());
+  const response = redirect ?? (await confirmedPage(context, await next()));
   applySecurityHeaders(response.headers, {
     https: config.servedOverHttps,
     recoveryPage: url.pathname !== '/' && isRecoveryToken(firstSegment(url.pathname)),

@@ -8,6 +8,7 @@ import { ApiError } from '../middleware/errors.ts';
 import { requireSession } from '../middleware/session.ts';
 import { findById } from '../services/accounts.ts';
 import { exportMemberData } from '../services/data-export.ts';
+import { leanNewsPage } from './news.ts';
 import { readProfile } from './profile-input.ts';
 import { objectBody } from './validation.ts';
 
@@ -17,6 +18,20 @@ user.get('/user/check', requireSession, async (c) => {
   const associate = await findById(c.get('services').db, c.get('associateId'));
   if (!associate) throw new ApiError(401, MSG.sessionExpired);
   return c.json({ data: { associate_id: associate.id, name: associate.name } });
+});
+
+// (extension) What the portal's dashboard shows, in the one call that also checks the session:
+// the member's name and the four latest news (lean, docs/api-contract.md).
+const DASHBOARD_NEWS = 4;
+
+user.get('/user/dashboard', requireSession, async (c) => {
+  const { db } = c.get('services');
+  const [associate, news] = await Promise.all([
+    findById(db, c.get('associateId')),
+    leanNewsPage(db, { limit: DASHBOARD_NEWS, offset: 0 }),
+  ]);
+  if (!associate) throw new ApiError(401, MSG.sessionExpired);
+  return c.json({ data: { associate_id: associate.id, name: associate.name, news: news.data } });
 });
 
 user.get('/user/profile', requireSession, async (c) => {

@@ -30,12 +30,12 @@ export function isIsoDate(value: string): boolean {
 
 export type Page = { limit: number; offset: number };
 
-/** The `{limit}&{offset}` path segment of the contract's paged lists: limit 1–50, offset ≥ 0. */
-export function parsePage(segment: string): Page {
+/** The `{limit}&{offset}` path segment of the contract's paged lists: limit 1–50 (or `maxLimit`), offset ≥ 0. */
+export function parsePage(segment: string, maxLimit = 50): Page {
   const match = /^(\d{1,4})&(\d{1,9})$/.exec(segment);
   const limit = Number(match?.[1]);
   const offset = Number(match?.[2]);
-  if (!match || limit < 1 || limit > 50) throw new ApiError(400, MSG.badPage);
+  if (!match || limit < 1 || limit > maxLimit) throw new ApiError(400, MSG.badPage);
   return { limit, offset };
 }
 

@@ -9,6 +9,11 @@ import { newSecret, sha256 } from './secrets.ts';
 
 export type SessionLimits = { idleMs: number; absoluteMs: number };
 
+// A busy member's every page would otherwise be a database write. Last use is written at most
+// once a minute (or a tenth of the idle limit, for the short limits of tests), so the idle limit
+// may end a session up to that much early, never late.
+const touchIntervalMs = (limits: SessionLimits) => Math.min(60_000, limits.idleMs / 10);
+
 export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
   // Housekeeping at each sign-in: sessions nobody can use any more are dropped.
   const purgeExpired = (now: Date) => db.delete(sessions).where(or(
@@ -42,7 +47,9 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
         await db.delete(sessions).where(eq(sessions.idHash, idHash));
         return null;
       }
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+      if (now.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs(limits)) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+      }
       return row.associateId;
     },
 

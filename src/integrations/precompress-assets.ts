@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|map)$/;
+// .bcmap/.pfb/.ttf: pdf.js's character maps and standard fonts (src/integrations/pdfjs-assets.ts).
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|map|bcmap|pfb|ttf)$/;
 // Below this size the compressed file plus headers saves nothing worth a second file.
 const MIN_BYTES = 512;
 

@@ -1,5 +1,6 @@
-// Data of the dashboard (spec §2): the four latest news as tiles.
-import { listNews } from './api/news.ts';
+// Data of the dashboard (spec §2): the member's name and the four latest news as tiles, in the one
+// API call that also checks the session.
+import { getDashboard, type News } from './api/news.ts';
 import type { Caller } from './api/client.ts';
 import { truncate } from './text.ts';
 
@@ -12,14 +13,18 @@ export const STOCK_NEWS_IMAGE = '/noticia-padrao.webp';
 
 export const newsImageUrl = (id: string) => `/noticias/imagem/${encodeURIComponent(id)}.webp`;
 
-export async function dashboardNews(caller: Caller) {
-  const answer = await listNews(caller, DASHBOARD_NEWS, 0);
+/** The picture a news item is shown with: its own, or the stock one when it has none. */
+export const newsPicture = (news: Pick<News, 'id' | 'imageSize'>) => (news.imageSize ? newsImageUrl(String(news.id)) : STOCK_NEWS_IMAGE);
+
+export async function loadDashboard(caller: Caller) {
+  const answer = await getDashboard(caller);
   if (!answer.ok) return answer;
-  const tiles: NewsTile[] = answer.body.data.slice(0, DASHBOARD_NEWS).map((news) => ({
-    id: String(news.id),
-    title: news.title,
-    preview: truncate(news.description ?? '', DESCRIPTION_CUT),
-    image: news.pathImage ? newsImageUrl(String(news.id)) : STOCK_NEWS_IMAGE,
+  const { name, news } = answer.body.data;
+  const tiles: NewsTile[] = news.slice(0, DASHBOARD_NEWS).map((item) => ({
+    id: String(item.id),
+    title: item.title,
+    preview: truncate(item.description ?? '', DESCRIPTION_CUT),
+    image: newsPicture(item),
   }));
-  return { ok: true as const, tiles };
+  return { ok: true as const, name, tiles };
 }

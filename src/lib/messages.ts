@@ -41,6 +41,16 @@ export const TEXT = {
   unexpectedBody: 'Não conseguimos mostrar esta página agora. Aguarde um instante e tente novamente.',
   unexpectedAction: 'Tentar novamente',
   comingSoon: 'Em breve',
+  unavailableTitle: 'Serviço temporariamente indisponível',
+  unavailableBody:
+    'Não conseguimos falar com o sistema da associação agora. Você continua conectado: aguarde alguns instantes e tente novamente.',
+  unavailableAction: 'Tentar novamente',
+  crossSiteTitle: 'Envio bloqueado por segurança',
+  crossSiteBody:
+    'Este formulário veio de outro site, por isso nada foi feito. Se foi você, abra a Área do Associado pelo endereço de sempre e tente de novo.',
+  tooLargeTitle: 'Envio grande demais',
+  tooLargeBody: 'Os dados enviados passam do tamanho que aceitamos, por isso nada foi salvo. Confira o formulário e envie de novo.',
+  tooLargeAction: 'Voltar para a Área do Associado',
 } as const;
 
 /** Texts of the content pages (spec §2, §8, §9): empty states, load-more and the CEP lookup. */

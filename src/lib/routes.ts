@@ -5,6 +5,9 @@ const PRIVATE_SECTIONS = new Set([
   'comunicacaoago', 'financeiro', 'juridico', 'pastasCompartilhadas', 'documentos', 'busca', 'carteirinha', 'meus-dados',
 ]);
 
+/** Shown (status 503) when the API cannot confirm a session: unreachable, slow or failing. */
+export const UNAVAILABLE_PAGE = '/servico-indisponivel';
+
 // Where a recovery link's form lives once the token has left the address bar.
 const RECOVERY_FORM = 'recuperar-senha';
 

@@ -1,26 +1,54 @@
 // The portal's HTTP server (copied to dist/server/entry.mjs at build; run `node dist/server/entry.mjs`).
 // @astrojs/node serves files uncompressed; members on slow links need the precompressed assets,
-// so this server answers static files itself and hands every other request to Astro.
+// so this server answers static files itself and hands every other request to Astro — after the
+// refusals of src/server/request-guards.mjs, which get pt-BR pages instead of Astro's plain text.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { handler } from './app.mjs';
+import { declaresTooLarge, isCrossSitePost, keepTrustedForwarding, readLimitedBody } from './request-guards.mjs';
 import { createStaticFiles } from './static-files.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 // Loopback unless told otherwise: in production the portal sits behind a reverse proxy.
 const host = process.env.HOST ?? '127.0.0.1';
-const serveStatic = createStaticFiles(fileURLToPath(new URL('../client/', import.meta.url)));
-// Same variable as astro:env's TRUST_PROXY (README "## Portal"). Only a reverse proxy of ours may
-// say which address, host and scheme the member used; from anyone else those headers are dropped
-// before Astro (configured with allowedDomains [{}]) can believe them.
-const trustProxy = process.env.TRUST_PROXY === 'true';
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
+const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
+const serveStatic = createStaticFiles(clientDir);
+// Same variables as astro:env's (README "## Portal").
+const forwarding = {
+  trustProxy: process.env.TRUST_PROXY === 'true',
+  publicUrl: process.env.PUBLIC_URL || 'http://localhost:4321',
+};
+const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Answers with the pt-BR page of a refusal (src/pages/erro/{status}.astro), rendered by Astro as a
+ * plain GET so the body is never kept. Node reads what is left of the body into nothing once the
+ * answer is sent (closing instead would reset the member's browser mid-upload, and it would show a
+ * connection error rather than our page); memory stays flat and the connection stays usable.
+ */
+function refuse(req, res, status) {
+  req.method = 'GET';
+  req.url = `/erro/${status}`;
+  handler(req, res, undefined, { socketAddress: req.socket.remoteAddress ?? '' });
+}
+
+async function toAstro(req, res) {
+  if (isCrossSitePost(req.method, req.headers)) return refuse(req, res, 403);
+  if (!WITHOUT_BODY.has(req.method)) {
+    if (declaresTooLarge(req.headers)) return refuse(req, res, 413);
+    const body = await readLimitedBody(req);
+    if (body === null) return refuse(req, res, 413);
+    // Astro reads a body already in hand instead of the stream (astro/app/node makeRequestBody).
+    req.body = body;
+  }
+  // The socket's address, for the member-IP rule of src/lib/client-ip.ts (TRUST_PROXY).
+  handler(req, res, undefined, { socketAddress: req.socket.remoteAddress ?? '' });
+}
 
 const server = http.createServer((req, res) => {
-  if (!trustProxy) for (const name of FORWARDED) delete req.headers[name];
+  keepTrustedForwarding(req.headers, forwarding);
   serveStatic(req, res, () => {
-    // The socket's address, for the member-IP rule of src/lib/client-ip.ts (TRUST_PROXY).
-    handler(req, res, undefined, { socketAddress: req.socket.remoteAddress ?? '' });
+    toAstro(req, res).catch(() => res.destroy());
   });
 });
 

@@ -15,6 +15,10 @@ const TYPES = {
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
+  // pdf.js's data (src/integrations/pdfjs-assets.ts), read by its worker as bytes.
+  '.bcmap': 'application/octet-stream',
+  '.pfb': 'application/octet-stream',
+  '.ttf': 'font/ttf',
 };
 
 const HASHED_PREFIX = '/_astro/';

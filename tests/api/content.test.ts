@@ -1,5 +1,6 @@
-// News, FAQ, accounting reports and official documents: shapes of the contract, base64 files that
-// are real webp/PDF, paging rules, and a session required for each.
+// News, FAQ, accounting reports and official documents: spec §7's shapes (asked with ?full=1,
+// tests/api/lean-answers.test.ts covers the lean default), base64 files that are real webp/PDF,
+// paging rules, and a session required for each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './helpers/api-server.ts';
 import { call, MARIA, signIn } from './helpers/client.ts';
@@ -12,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { await api?.close(); });
 
-const get = (path: string) => call(api, 'GET', path, { cookies });
+// Spec §7's shape: files inline as base64.
+const get = (path: string) => call(api, 'GET', `${path}?full=1`, { cookies });
 const bytes = (base64: string) => Buffer.from(base64, 'base64');
 const isPdf = (base64: string) => bytes(base64).subarray(0, 5).toString('latin1') === '%PDF-';
 const isWebp = (base64: string) => {

@@ -129,13 +129,13 @@ test.describe('sem JavaScript', () => {
     expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('rota do PDF: cache privado, ETag com 304 e intervalos de bytes (206/416)', async ({ page }) => {
+  test('rota do PDF: cache privado revalidado a cada uso, ETag com 304 e intervalos de bytes (206/416)', async ({ page }) => {
     await openDocument(page, ACCOUNTING_REPORT);
     const url = await pdfPath(page);
     const whole = await page.request.get(url);
     const size = (await whole.body()).length;
     const etag = whole.headers()['etag']!;
-    expect(whole.headers()['cache-control']).toBe('private, max-age=3600');
+    expect(whole.headers()['cache-control']).toBe('private, no-cache');
     expect(whole.headers()['accept-ranges']).toBe('bytes');
     expect(etag).toMatch(/^"[\w-]+"$/);
 

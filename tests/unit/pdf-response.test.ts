@@ -8,12 +8,12 @@ const get = (headers: Record<string, string> = {}, method = 'GET') =>
   pdfResponse(new Request('http://portal.test/documentos/1.pdf', { method, headers }), document);
 
 describe('pdfResponse', () => {
-  it('answers the whole PDF inline, privately cached, with a tag and byte ranges offered', async () => {
+  it('answers the whole PDF inline, private and revalidated on every reuse (a logged-out browser cannot reopen it), with a tag and byte ranges offered', async () => {
     const response = get();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('inline; filename="relatorio-de-auditoria-2025.pdf"');
-    expect(response.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('accept-ranges')).toBe('bytes');
     expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);

@@ -1,7 +1,7 @@
 // The profile as members read and edit it (spec §2/§5): registration 3.5.rest, CPF mask, dates
 // DD/MM/YYYY, the select labels, and a save that flags every empty field.
 import { describe, expect, it } from 'vitest';
-import { displayValue, fieldSpec, formatCep, formatRegistration, type Profile } from '../../src/lib/profile/fields.ts';
+import { displayValue, fieldSpec, formatCep, type Profile } from '../../src/lib/profile/fields.ts';
 import { emptyFieldErrors, profileFromForm } from '../../src/lib/profile/profile-form.ts';
 
 const MARIA: Profile = {
@@ -19,9 +19,8 @@ const formOf = (values: Partial<Profile>) => {
 };
 
 describe('exibição do perfil', () => {
-  it('agrupa a matrícula como 3.5.resto', () => {
-    expect(formatRegistration('3512345')).toBe('3.5.12345');
-    expect(formatRegistration('35')).toBe('35');
+  it('mostra a matrícula agrupada', () => {
+    expect(displayValue(fieldSpec('registration'), MARIA)).toBe('3.5.12345');
   });
 
   it('mostra CPF, CEP, datas e listas como o associado lê', () => {

@@ -13,6 +13,7 @@ import 'pdfjs-dist/legacy/web/pdf_viewer.css';
 // from its first paint), and the portal's other pages do not carry them.
 import './pdf-viewer.css';
 import type { PDFViewerOptions } from 'pdfjs-dist/types/web/pdf_viewer.js';
+import { pdfjsDataUrl } from '../../lib/pdfjs-data.ts';
 import { watchStampLabels } from './label-stamps.ts';
 import { PortugueseL10n } from './pt-br-l10n.ts';
 
@@ -74,7 +75,15 @@ export async function openDocument(
   eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => events.onPageChange(pageNumber));
   eventBus.on('scalechanging', ({ scale: current }: { scale: number }) => events.onScaleChange(current));
 
-  const task = pdfjs.getDocument({ url });
+  const task = pdfjs.getDocument({
+    url,
+    // Fetched from our own origin, and only when a document needs them.
+    cMapUrl: pdfjsDataUrl('cmaps'),
+    cMapPacked: true,
+    standardFontDataUrl: pdfjsDataUrl('standard_fonts'),
+    // The same letters on every member's device, not whatever fonts their phone has.
+    useSystemFonts: false,
+  });
   let answerPassword: ((password: string) => void) | null = null;
   task.onPassword = (answer: (password: string) => void, reason: number) => {
     answerPassword = answer;

@@ -8,8 +8,15 @@ import { logger } from '../logger.ts';
 const TIMEOUT_MS = 10_000;
 const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
 
-/** Who the call is made for: the API session kept in the `token` cookie and the member's IP. */
-export type Caller = { sid?: string; ip: string };
+/**
+ * Who the call is made for: the API session kept in the `token` cookie and the member's IP.
+ * `sessionAsked` is set once a call carried the session: the API checks the session on every
+ * private call, so the guard (src/middleware.ts) needs no `/user/check` of its own for that page.
+ */
+export type Caller = { sid?: string; ip: string; sessionAsked?: boolean };
+
+/** Unreachable (0), timed out (0) or failing (5xx): the API is down, the member is not signed out. */
+export const isOutage = (status: number) => status === 0 || status >= 500;
 
 export type ApiResult<T> =
   | { ok: true; status: number; body: T; sid?: string }
@@ -61,11 +68,33 @@ async function csrfToken(caller: Caller, cookies: Cookies, signal: AbortSignal, 
   return { ok: true as const, token: json.csrfToken, cookies: { ...cookies, ...cookiesFrom(response) } };
 }
 
-export async function callApi<T>(caller: Caller, path: string, options: CallOptions): Promise<ApiResult<T>> {
-  const method = options.method ?? 'GET';
-  const signal = AbortSignal.timeout(TIMEOUT_MS);
+/** The timeout, the session mark and the one rule for exceptions every call shares. */
+async function attempt<T>(
+  caller: Caller,
+  label: string,
+  fallback: string,
+  run: (signal: AbortSignal, cookies: Cookies) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
+  if (caller.sid) caller.sessionAsked = true;
   try {
-    let cookies: Cookies = caller.sid ? { sid: caller.sid } : {};
+    return await run(AbortSignal.timeout(TIMEOUT_MS), caller.sid ? { sid: caller.sid } : {});
+  } catch (error) {
+    // Unreachable API or timeout: the member gets the friendly fallback, the operator a log line.
+    logger.warn(`API ${label} inacessível: ${(error as Error).name}`);
+    return { ok: false, status: 0, msg: fallback };
+  }
+}
+
+async function refused(response: Response, label: string, fallback: string) {
+  logger.warn(`API ${label} → ${response.status}`);
+  return failure(response.status, await readJson(response), fallback);
+}
+
+export function callApi<T>(caller: Caller, path: string, options: CallOptions): Promise<ApiResult<T>> {
+  const method = options.method ?? 'GET';
+  const label = `${method} ${path}`;
+  return attempt<T>(caller, label, options.fallback, async (signal, sessionCookies) => {
+    let cookies = sessionCookies;
     const headers: Record<string, string> = {};
     if (UNSAFE.has(method)) {
       const csrf = await csrfToken(caller, cookies, signal, options.fallback);
@@ -79,15 +108,22 @@ export async function callApi<T>(caller: Caller, path: string, options: CallOpti
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
+    if (!response.ok) return refused(response, label, options.fallback);
     const json = await readJson(response);
-    if (!response.ok) {
-      logger.warn(`API ${method} ${path} → ${response.status}`);
-      return failure(response.status, json, options.fallback);
-    }
     return { ok: true, status: response.status, body: (json ?? {}) as T, sid: cookiesFrom(response).sid };
-  } catch (error) {
-    // Unreachable API or timeout: the member gets the friendly fallback, the operator a log line.
-    logger.warn(`API ${method} ${path} inacessível: ${(error as Error).name}`);
-    return { ok: false, status: 0, msg: options.fallback };
-  }
+  });
+}
+
+/** A file the API serves by id (PDF, picture): its bytes and, for documents, its title. */
+export type ApiFile = { bytes: Uint8Array<ArrayBuffer>; title?: string };
+
+export function getFile(caller: Caller, path: string, fallback: string): Promise<ApiResult<ApiFile>> {
+  const label = `GET ${path}`;
+  return attempt<ApiFile>(caller, label, fallback, async (signal, cookies) => {
+    const response = await send(path, caller, cookies, signal, { method: 'GET' });
+    if (!response.ok) return refused(response, label, fallback);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const title = response.headers.get('x-document-title');
+    return { ok: true, status: response.status, body: { bytes, title: title === null ? undefined : decodeURIComponent(title) } };
+  });
 }

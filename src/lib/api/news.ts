@@ -1,17 +1,19 @@
-// News calls (contract "Content"). The list carries base64 images; pages keep only what they
-// render and point <img> at the portal's image route instead.
+// News calls (contract "Content", lean answers): lists and items carry sizes, never the files;
+// the picture and the attachment are fetched by id only when a member opens them.
 import { FALLBACK } from '../messages.ts';
-import { callApi, type Caller } from './client.ts';
+import { callApi, getFile, type Caller } from './client.ts';
 
 export type News = {
   id: number | string;
   title: string;
   description: string;
   date: string;
-  pathImage: string | null;
   link: string | null;
-  pathFile: string | null;
   fileFile: string | null;
+  /** Bytes of the picture, or null when the item has none (the stock picture is shown). */
+  imageSize: number | null;
+  /** Bytes of the attached PDF, or null when nothing is attached. */
+  fileSize: number | null;
 };
 
 export const listNews = (caller: Caller, limit: number, offset: number) =>
@@ -21,3 +23,14 @@ export const listNews = (caller: Caller, limit: number, offset: number) =>
 
 export const getNews = (caller: Caller, id: string) =>
   callApi<{ data: News }>(caller, `/news/user/${encodeURIComponent(id)}`, { fallback: FALLBACK.news });
+
+export const getNewsImage = (caller: Caller, id: string) =>
+  getFile(caller, `/news/user/${encodeURIComponent(id)}/image`, FALLBACK.news);
+
+export const getNewsAttachment = (caller: Caller, id: string) =>
+  getFile(caller, `/news/user/${encodeURIComponent(id)}/file`, FALLBACK.file);
+
+export type Dashboard = { data: { associate_id: number | string; name: string; news: News[] } };
+
+/** (extension) The member's name and the latest news: the dashboard in one call. */
+export const getDashboard = (caller: Caller) => callApi<Dashboard>(caller, '/user/dashboard', { fallback: FALLBACK.news });

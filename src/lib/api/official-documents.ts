@@ -1,10 +1,10 @@
-// Official document lists (contract "Content"): accounting reports per year, A.G.O 2024 and
-// 2025, legal informative. Pages keep only id and title; the PDF itself is served by
-// /documentos/{id}.pdf, never as base64 inside the HTML (DESIGN.md §5).
+// Official document lists (contract "Content", lean answers: id, title, size — no PDF bytes):
+// accounting reports per year, A.G.O 2024 and 2025, legal informative. The PDF itself is served
+// by /documentos/{id}.pdf, never as base64 inside the HTML (DESIGN.md §5).
 import { FALLBACK } from '../messages.ts';
 import { callApi, type ApiResult, type Caller } from './client.ts';
 
-type ApiDocument = { id: number | string; title: string; data: string };
+type ApiDocument = { id: number | string; title: string; size: number };
 
 /** What a list page shows of one document. */
 export type DocumentLink = { id: string; title: string };

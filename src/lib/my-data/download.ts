@@ -6,6 +6,11 @@ import { sessionEndedBy } from '../session/end-session.ts';
 import { setFlash } from '../session/cookies.ts';
 import { exportPdf } from './export-pdf.ts';
 
+const memberName = (data: Record<string, unknown>) => {
+  const profile = data.profile as { name?: unknown } | undefined;
+  return typeof profile?.name === 'string' ? profile.name : '';
+};
+
 export async function downloadMyData(context: APIContext, format: 'json' | 'pdf'): Promise<Response> {
   const answer = await exportMyData(context.locals.caller);
   if (!answer.ok) {
@@ -18,7 +23,7 @@ export async function downloadMyData(context: APIContext, format: 'json' | 'pdf'
   const day = data.generatedAt.slice(0, 10);
   const body = format === 'json'
     ? JSON.stringify(data, null, 2)
-    : new Blob([new Uint8Array(await exportPdf(data, context.locals.member?.name ?? ''))]);
+    : new Blob([new Uint8Array(await exportPdf(data, memberName(data)))]);
   return new Response(body, {
     headers: {
       'content-type': format === 'json' ? 'application/json; charset=utf-8' : 'application/pdf',

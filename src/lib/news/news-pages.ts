@@ -1,8 +1,9 @@
 // The news list (spec §2/§4/§9): pages of 10, 'Carregar mais' is a link to ?pagina=N that renders
 // pages 1..N again, so it works without JavaScript and a reload or shared link shows the same.
+// Pages 1..N come in one lean call (limit N × 10).
 import { listNews, type News } from '../api/news.ts';
 import type { ApiResult, Caller } from '../api/client.ts';
-import { STOCK_NEWS_IMAGE, newsImageUrl } from '../dashboard.ts';
+import { newsPicture } from '../dashboard.ts';
 import { isoToBr } from '../iso-date.ts';
 import { truncate } from '../text.ts';
 
@@ -10,16 +11,22 @@ import { truncate } from '../text.ts';
 export const NEWS_PAGE_SIZE = 10;
 /** Spec §9: the preview of a news description. */
 const DESCRIPTION_CUT = 50;
-// A hand-typed ?pagina=9999 must not make the portal ask the API for thousands of items.
-const MAX_PAGES = 30;
+// The API's largest lean page (500 items): a hand-typed ?pagina=9999 shows the first 50 pages.
+const MAX_PAGES = 50;
 
 export const PAGE_QUERY = 'pagina';
 
 export type NewsCard = { id: string; title: string; preview: string; image: string; date: string; page: number };
 
+type Failure = Extract<ApiResult<unknown>, { ok: false }>;
+
+/**
+ * What the list shows. `failed` is set when 'Carregar mais' could not load page N but pages
+ * 1..N−1 could: spec §4 keeps what was loaded, steps back one page and hides 'Carregar mais'.
+ */
 export type NewsPages =
-  | { ok: true; cards: NewsCard[]; page: number; haveMore: boolean }
-  | Extract<ApiResult<unknown>, { ok: false }>;
+  | { ok: true; cards: NewsCard[]; page: number; haveMore: boolean; failed?: Failure }
+  | Failure;
 
 /** The page the member asked for: a whole number from 1, anything else is the first page. */
 export function requestedPage(value: string | null): number {
@@ -32,29 +39,27 @@ export const pageAnchor = (page: number) => `pagina-${page}`;
 
 export const loadMoreHref = (page: number) => `/noticias?${PAGE_QUERY}=${page + 1}#${pageAnchor(page + 1)}`;
 
-const toCard = (news: News, page: number): NewsCard => ({
+const toCard = (news: News, index: number): NewsCard => ({
   id: String(news.id),
   title: news.title,
   preview: truncate(news.description ?? '', DESCRIPTION_CUT),
-  image: news.pathImage ? newsImageUrl(String(news.id)) : STOCK_NEWS_IMAGE,
+  image: newsPicture(news),
   date: isoToBr(news.date),
-  page,
+  page: Math.floor(index / NEWS_PAGE_SIZE) + 1,
 });
 
-/** Pages 1..`pages`, asked in parallel; haveMore is the server's flag for the last one. */
+async function firstPages(caller: Caller, pages: number) {
+  const answer = await listNews(caller, pages * NEWS_PAGE_SIZE, 0);
+  if (!answer.ok) return answer;
+  const cards = answer.body.data.map(toCard);
+  const page = Math.max(1, Math.ceil(cards.length / NEWS_PAGE_SIZE));
+  return { ok: true as const, cards, page, haveMore: answer.body.haveMore === true };
+}
+
+/** Pages 1..`pages`; when that fails, pages 1..`pages`−1 with the failure to show below them. */
 export async function loadNewsPages(caller: Caller, pages: number): Promise<NewsPages> {
-  const numbers = Array.from({ length: pages }, (_, index) => index + 1);
-  const answers = await Promise.all(numbers.map((page) => listNews(caller, NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE)));
-  const failed = answers.find((answer) => !answer.ok);
-  if (failed && !failed.ok) return failed;
-  const cards: NewsCard[] = [];
-  let shown = 0;
-  let haveMore = false;
-  for (const [index, answer] of answers.entries()) {
-    if (!answer.ok || answer.body.data.length === 0) break;
-    shown = index + 1;
-    cards.push(...answer.body.data.map((news) => toCard(news, shown)));
-    haveMore = answer.body.haveMore === true;
-  }
-  return { ok: true, cards, page: Math.max(shown, 1), haveMore };
+  const all = await firstPages(caller, pages);
+  if (all.ok || pages === 1 || all.status === 401 || all.status === 403) return all;
+  const earlier = await firstPages(caller, pages - 1);
+  return earlier.ok ? { ...earlier, haveMore: false, failed: all } : all;
 }

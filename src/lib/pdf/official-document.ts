@@ -1,23 +1,30 @@
-// One document of any official list (reports, A.G.O, informative), fetched for the viewer page
-// and the PDF route through the contract's extension GET /officialDocuments/file/{id}.
-import { callApi, type ApiResult, type Caller } from '../api/client.ts';
+// One document of any official list (reports, A.G.O, informative): its title for the viewer page
+// (GET /officialDocuments/file/{id}, lean) and its PDF for the file route (…/{id}/pdf, the bytes
+// alone) — contract extensions.
+import { callApi, getFile, type ApiResult, type Caller } from '../api/client.ts';
 import { FALLBACK } from '../messages.ts';
 import type { PdfDocument } from './pdf-response.ts';
-
-type Answer = { data: { id: number | string; title: string; data: string } };
 
 // Ids are the API's; anything else cannot name a document and is a 404 without asking the API.
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export type DocumentLookup =
-  | { kind: 'found'; document: PdfDocument }
-  | { kind: 'missing' }
-  | { kind: 'failed'; result: Extract<ApiResult<Answer>, { ok: false }> };
+type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
-export async function fetchOfficialDocument(caller: Caller, id: string | undefined): Promise<DocumentLookup> {
+export type Lookup<T> = { kind: 'found'; document: T } | { kind: 'missing' } | { kind: 'failed'; result: Failure };
+
+function settled<T, U>(result: ApiResult<T>, found: (body: T) => U): Lookup<U> {
+  if (result.ok) return { kind: 'found', document: found(result.body) };
+  return result.status === 404 ? { kind: 'missing' } : { kind: 'failed', result };
+}
+
+export async function findOfficialDocument(caller: Caller, id: string | undefined): Promise<Lookup<{ title: string }>> {
   if (!id || !DOCUMENT_ID.test(id)) return { kind: 'missing' };
-  const result = await callApi<Answer>(caller, `/officialDocuments/file/${id}`, { fallback: FALLBACK.file });
-  if (!result.ok) return result.status === 404 ? { kind: 'missing' } : { kind: 'failed', result };
-  const { title, data } = result.body.data;
-  return { kind: 'found', document: { title, bytes: Buffer.from(data, 'base64') } };
+  const result = await callApi<{ data: { title: string } }>(caller, `/officialDocuments/file/${id}`, { fallback: FALLBACK.file });
+  return settled(result, (body) => ({ title: body.data.title }));
+}
+
+export async function fetchOfficialDocument(caller: Caller, id: string | undefined): Promise<Lookup<PdfDocument>> {
+  if (!id || !DOCUMENT_ID.test(id)) return { kind: 'missing' };
+  const result = await getFile(caller, `/officialDocuments/file/${id}/pdf`, FALLBACK.file);
+  return settled(result, (file) => ({ title: file.title ?? 'documento', bytes: file.bytes }));
 }

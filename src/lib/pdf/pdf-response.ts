@@ -1,12 +1,13 @@
 import { parseByteRange } from './byte-range.ts';
 import { entityTagOf, matchesIfNoneMatch } from './entity-tag.ts';
 import { pdfFileName } from './file-name.ts';
+import { MEMBER_FILE_CACHE } from '../member-file-cache.ts';
 
 export type PdfDocument = { title: string; bytes: Uint8Array<ArrayBuffer> };
 
 /**
  * Answers a GET/HEAD for one member document: `inline` so the browser's own viewer opens it
- * when JavaScript is off, private caching because it is member data, a strong ETag for 304s
+ * when JavaScript is off, private, revalidated caching because it is member data, a strong ETag for 304s
  * and single byte ranges (206/416) for resumed downloads and pdf.js range requests.
  */
 export function pdfResponse(request: Request, document: PdfDocument): Response {
@@ -16,7 +17,7 @@ export function pdfResponse(request: Request, document: PdfDocument): Response {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `inline; filename="${pdfFileName(document.title)}"`,
     ETag: tag,
-    'Cache-Control': 'private, max-age=3600',
+    'Cache-Control': MEMBER_FILE_CACHE,
     'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
   });

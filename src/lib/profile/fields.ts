@@ -2,6 +2,7 @@
 // input kind and autocomplete (so a member's browser can fill them), and how each is displayed.
 import { formatCpfForDisplay } from '../../../contract/cpf.ts';
 import { isoToBr } from '../iso-date.ts';
+import { formatRegistration } from './registration.ts';
 
 export const PROFILE_KEYS = [
   'name', 'registration', 'cpf', 'email', 'dateFiliate', 'sexo', 'civilState', 'escolarchip', 'hometown',
@@ -91,12 +92,6 @@ export const PROFILE_GROUPS: FieldGroup[] = [
 const FIELD_BY_KEY = new Map(PROFILE_GROUPS.flatMap((group) => group.fields).map((field) => [field.key, field]));
 
 export const fieldSpec = (key: ProfileKey): FieldSpec => FIELD_BY_KEY.get(key)!;
-
-/** Spec §2: the registration grouped as 3.5.rest (3512345 → 3.5.12345). */
-export function formatRegistration(registration: string): string {
-  const digits = registration.trim();
-  return digits.length > 2 ? `${digits[0]}.${digits[1]}.${digits.slice(2)}` : digits;
-}
 
 /** 00000-000, as CEPs are printed on letters. */
 export function formatCep(cep: string): string {

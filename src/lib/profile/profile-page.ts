@@ -1,6 +1,7 @@
 // What /profile shows and does (spec §2/§4/§5): view mode, edit mode (?editar=1), the no-JS
 // 'Buscar CEP' submit and the save, which answers POST→303→GET with the server's msg.
 import type { AstroGlobal } from 'astro';
+import { isOutage } from '../api/client.ts';
 import { getProfile, updateProfile } from '../api/profile.ts';
 import { lookupCep } from '../cep/portal-cep.ts';
 import { readForm } from '../login/page-state.ts';
@@ -34,7 +35,7 @@ async function save(Astro: AstroGlobal, profile: Profile): Promise<ProfileOutcom
   if (!answer.ok) {
     const ended = sessionEndedBy(Astro, answer);
     if (ended) return { response: ended };
-    return { view: { mode: 'edit', profile, errors: {}, alert: answer.msg }, status: answer.status || 502 };
+    return { view: { mode: 'edit', profile, errors: {}, alert: answer.msg }, status: isOutage(answer.status) ? 503 : answer.status };
   }
   setFlash(Astro.cookies, { kind: 'success', msg: answer.body.msg ?? 'Perfil atualizado com sucesso' });
   return { response: Astro.redirect('/profile', 303) };
@@ -45,7 +46,7 @@ export async function profilePageState(Astro: AstroGlobal): Promise<ProfileOutco
   if (!stored.ok) {
     const ended = sessionEndedBy(Astro, stored);
     if (ended) return { response: ended };
-    return { view: { mode: 'unavailable', msg: stored.msg }, status: 502 };
+    return { view: { mode: 'unavailable', msg: stored.msg }, status: isOutage(stored.status) ? 503 : 502 };
   }
   const profile = stored.body.data;
   if (Astro.request.method !== 'POST') {

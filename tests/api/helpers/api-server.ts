@@ -21,6 +21,8 @@ export type TestApi = {
   databaseUrl: string | undefined;
   database: Database;
   clock: TestClock;
+  /** Every route the API answers (method and Hono path pattern), for tests that visit them all. */
+  routes: { method: string; path: string }[];
   /** Resolves once every e-mail the API started sending in the background has been written. */
   backgroundSettled(): Promise<void>;
   close(): Promise<void>;
@@ -66,6 +68,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     apiKey: API_KEY,
     dataDir,
     databaseUrl,
+    poolMax: 20,
     demoData: true,
     demoContent,
     smtpUrl: undefined,
@@ -95,6 +98,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     databaseUrl,
     database,
     clock,
+    routes: app.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
     async backgroundSettled() {
       await Promise.all(background);
     },

@@ -1,0 +1,52 @@
+// A private page costs one API call (issue 8, throughput): its data call also checks the session,
+// and only a page without data of its own asks /user/check. A stand-in API counts the calls.
+import { createServer, type Server } from 'node:http';
+import { startLonePortal, type LonePortal } from '../support/lone-portal.ts';
+import { expect, test } from './fixtures.ts';
+import { scriptsEnabled } from './scripting.ts';
+
+const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4520);
+const ANSWERS: Record<string, unknown> = {
+  '/user/check': { data: { associate_id: 1, name: 'Maria Aparecida da Silva' } },
+  '/user/dashboard': { data: { associate_id: 1, name: 'Maria Aparecida da Silva', news: [] } },
+  '/associate/faq': { data: [{ id: 1, question: 'Pergunta?', answer: 'Resposta.' }] },
+  '/news/user/getWithLimit/10&0': { data: [], haveMore: false },
+  '/officialDocumentsAgo2025': { data: [{ id: 1, title: 'Edital', size: 1000 }] },
+};
+
+let calls: string[] = [];
+let api: Server;
+let portal: LonePortal;
+test.beforeAll(async () => {
+  test.skip(!scriptsEnabled(), 'o servidor é o mesmo com e sem JavaScript: basta contar uma vez');
+  const port = PORT_BASE + 66;
+  api = createServer((request, response) => {
+    calls.push(request.url ?? '');
+    const answer = ANSWERS[request.url ?? ''];
+    response.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(answer ?? { msg: 'Recurso não encontrado.' }));
+  });
+  await new Promise<void>((resolve) => api.listen(port + 1, '127.0.0.1', resolve));
+  portal = await startLonePortal(port, `http://127.0.0.1:${port + 1}`);
+});
+test.afterAll(async () => {
+  await portal?.stop();
+  await new Promise((resolve) => (api ? api.close(resolve) : resolve(undefined)));
+});
+
+for (const [path, expected] of [
+  ['/dashboard', ['/user/dashboard']],
+  ['/faq', ['/associate/faq']],
+  ['/noticias', ['/news/user/getWithLimit/10&0']],
+  ['/agoage/2025', ['/officialDocumentsAgo2025']],
+  // A panel of links has no data: the guard's own check is its one call.
+  ['/agoage', ['/user/check']],
+] as const) {
+  test(`${path}: uma chamada à API`, async ({ request }) => {
+    test.skip(!scriptsEnabled(), 'o servidor é o mesmo com e sem JavaScript: basta contar uma vez');
+    calls = [];
+    const response = await request.get(portal.url + path, { headers: { cookie: 'token=sessao-de-teste' }, maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(calls).toEqual(expected);
+  });
+}
