@@ -35,7 +35,7 @@ test('explica o que é guardado e baixa JSON e PDF sem cache e sem segredos', as
 });
 
 test('sem sessão, os downloads levam ao login', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const response = await context.request.get('/meus-dados/dados.json', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe('/');
