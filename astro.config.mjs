@@ -8,6 +8,7 @@ import pdfjsAssets from './src/integrations/pdfjs-assets.ts';
 import precompressAssets from './src/integrations/precompress-assets.ts';
 import portalServer from './src/integrations/portal-server.ts';
 import { BODY_LIMIT_BYTES } from './src/server/request-guards.mjs';
+import scopeThirdPartyCss from './src/integrations/scope-third-party-css.ts';
 import { JS_CLASS_SCRIPT } from './src/lib/js-class-script.ts';
 
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -22,6 +23,10 @@ export default defineConfig({
   // pdfjsAssets before precompressAssets: the fonts and character maps it copies get compressed too.
   integrations: [react(), pdfjsAssets(), precompressAssets(), portalServer()],
   build: { serverEntry: 'app.mjs' },
+  vite: {
+    // pdf.js's stylesheet only ever reaches the viewer island's own element (PdfViewer.tsx).
+    plugins: [scopeThirdPartyCss([{ files: /pdfjs-dist\/.*\.css$/, host: '.pdf-viewer' }])],
+  },
   // The portal never reads Astro sessions; keeping them off keeps it stateless.
   session: false,
   server: { host: '127.0.0.1', port: 4321 },

@@ -24,6 +24,10 @@ const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_FORGOT_MAX: '1000',
 };
 
+// The reference screenshots (tests/e2e/visual.ts) must not change with the calendar: the demo
+// dates of every stack count back from this day (associate-api/seed/index.ts).
+process.env.DEMO_TODAY ??= '2026-03-02';
+
 // Fixed ports, moved as a block with E2E_PORT_BASE so two runs on one machine do not collide.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4520);
 
@@ -58,8 +62,11 @@ export default defineConfig<StackOptions>({
   testDir: 'tests/e2e',
   workers: 2,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001 } },
   reporter: 'list',
+  // Screenshots and ARIA snapshots by project and state name, not by spec file: a state is one
+  // picture whichever journey reaches it. `npm run test:snapshots` rewrites them.
+  snapshotPathTemplate: '{testDir}/__snapshots__/{projectName}/{arg}{ext}',
   forbidOnly: !!process.env.CI,
   use: {
     locale: 'pt-BR',

@@ -13,7 +13,10 @@ import { card } from './routes/card.ts';
 import { csrf } from './routes/csrf.ts';
 import { documents } from './routes/documents.ts';
 import { faq } from './routes/faq.ts';
+import { folderContents } from './routes/folder-contents.ts';
+import { folders } from './routes/folders.ts';
 import { health } from './routes/health.ts';
+import { lawsuits } from './routes/lawsuits.ts';
 import { login } from './routes/login.ts';
 import { news } from './routes/news.ts';
 import { search } from './routes/search.ts';
@@ -44,6 +47,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestLog, closeAfterUnreadBody);
   app.route('/', health);
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
-  for (const routes of [csrf, login, user, news, faq, documents, search, card]) app.route('/', routes);
+  for (const routes of [csrf, login, user, news, faq, documents, lawsuits, folders, folderContents, search, card]) app.route('/', routes);
   return app;
 }

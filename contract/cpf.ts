@@ -21,7 +21,7 @@ export function formatCpfForDisplay(digits: string): string {
   return formatCpf(digits);
 }
 
-/** Never a full CPF (***.982.247-**): for logs and for the public card check. */
+/** Never a full CPF (***.982.247-**): in logs, on the protected viewer's watermark, on the public card check. */
 export function maskCpf(input: string): string {
   const digits = cpfDigits(input);
   return digits.length === 11 ? formatCpf(digits, { obfuscate: true }) : '***';

@@ -5,9 +5,9 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium.ts';
 import { MARIA } from './lib/demo-members.ts';
 import { islandsHydrated, signIn } from './lib/login-steps.ts';
-import { budgetBreaches, countsAgainstBudget, islandCodeBytes, kb, reactRuntimeBytes } from './lib/page-budgets.ts';
+import { budgetBreaches, countsAgainstBudget, islandCodeBytes, kb, reactRuntimeBytes, unexpectedAnswer } from './lib/page-budgets.ts';
 import { measurePage, type PageWeight } from './lib/page-weight.ts';
-import { ALL_PAGES, LOGIN_PAGE, NOT_FOUND_PAGE, type PortalPage } from './lib/portal-routes.ts';
+import { ALL_PAGES, type PortalPage } from './lib/portal-routes.ts';
 import { startStackProcess, type RunningStack } from './lib/stack-process.ts';
 import { testStack } from './lib/test-stack.ts';
 
@@ -29,7 +29,7 @@ try {
     console.error(`medindo ${page.path}…`);
     const state = page.access === 'private' ? signedIn : undefined;
     const weight = await measurePage(browser, new URL(page.path, baseUrl).href, countsAgainstBudget, state);
-    rows.push({ page, weight, breaches: [...unexpectedAnswer(page, weight), ...budgetBreaches(weight, page === LOGIN_PAGE)] });
+    rows.push({ page, weight, breaches: [...unexpectedAnswer(page, weight), ...budgetBreaches(weight)] });
   }
 } finally {
   await browser.close();
@@ -52,13 +52,6 @@ async function signedInState(browser: Browser, baseURL: string) {
   } finally {
     await context.close();
   }
-}
-
-// A private page answered by the login page, or an error page, would look light and pass.
-function unexpectedAnswer(page: PortalPage, weight: PageWeight): string[] {
-  const expectedStatus = page === NOT_FOUND_PAGE ? 404 : 200;
-  if (weight.status === expectedStatus && weight.finalPath === page.path) return [];
-  return [`respondeu ${weight.status} em ${weight.finalPath} (esperado ${expectedStatus} em ${page.path})`];
 }
 
 function seconds(ms: number): string {

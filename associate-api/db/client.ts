@@ -62,7 +62,7 @@ export async function openDatabase(options: Options): Promise<Database> {
   }
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  // unaccent: the search folds accents in the database (migration 0001_unaccent).
+  // unaccent: the search folds accents in the database (migration 0002_unaccent).
   const client = await PGlite.create(dir, { extensions: { unaccent }, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
   const db = drizzlePglite({ client, schema });
   return {

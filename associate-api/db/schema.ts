@@ -214,6 +214,8 @@ export const sharedFolders = pgTable('shared_folders', {
   requiresAuthorization: boolean('requires_authorization').notNull().default(false),
   authorizationTitle: text('authorization_title'),
   termsText: text('terms_text'),
+  // Raised whenever the terms change: members must accept the new wording before the next visit.
+  termsVersion: integer('terms_version').notNull().default(1),
   createdAt: createdAt(),
 }, (t) => [index('shared_folders_parent_idx').on(t.parentId)]);
 
@@ -229,21 +231,30 @@ export const sharedFiles = pgTable('shared_files', {
   title: text('title').notNull(),
   fileName: text('file_name').notNull(),
   data: bytea('data').notNull(),
+  // Who at the association shared the file (spec §3 user_email).
+  uploaderEmail: text('uploader_email'),
   createdAt: createdAt(),
 }, (t) => [index('shared_files_folder_idx').on(t.folderId)]);
 
-/** A member's acceptance of a folder's terms: it is what authorizes the folder (spec §3). */
+/**
+ * A member's acceptance of a folder's terms: it is what authorizes the folder (spec §3). Append-only
+ * evidence: every acceptance is a new row, never updated, and it names the exact wording accepted
+ * (version and SHA-256 of title and text), so a change of the terms asks for a new acceptance.
+ */
 export const folderAuthorizations = pgTable('folder_authorizations', {
   id: serial('id').primaryKey(),
   folderId: integer('folder_id').notNull().references(() => sharedFolders.id, { onDelete: 'cascade' }),
   associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
   slug: text('slug').notNull(),
   durationSeconds: integer('duration_seconds').notNull(),
-  scrollDepth: integer('scroll_depth').notNull(),
+  // null: unknown (the terms were read without JavaScript, nothing measured the scroll).
+  scrollDepth: integer('scroll_depth'),
   device: text('device').notNull(),
   ip: text('ip').notNull(),
+  termsVersion: integer('terms_version').notNull().default(1),
+  termsHash: text('terms_hash').notNull().default(''),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('folder_authorizations_member_idx').on(t.folderId, t.associateId)]);
+}, (t) => [index('folder_authorizations_member_idx').on(t.folderId, t.associateId)]);
 
 // ── Digital member card ──────────────────────────────────────────────────────
 /**

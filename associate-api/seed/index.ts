@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { associates } from '../db/schema.ts';
 import { seedFaq, seedNews, seedOfficialDocuments } from './content.ts';
+import { demoToday } from './demo-today.ts';
 import { seedFinance } from './finance.ts';
 import { seedFolders } from './folders.ts';
 import { seedLegal } from './legal.ts';
@@ -17,11 +18,12 @@ const SEED_LOCK = 4010_0001;
 export type SeedOptions = {
   /** News, FAQ and official documents, the content every member sees (default true). */
   withContent?: boolean;
+  /** The day the demo dates (news, invoices, lawsuits, folders) count back from. */
   today?: Date;
 };
 
 /** Returns true when it loaded the data, false when it was already there. */
-export async function seedDemoData(db: Db, { withContent = true, today = new Date() }: SeedOptions = {}): Promise<boolean> {
+export async function seedDemoData(db: Db, { withContent = true, today = demoToday() }: SeedOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ id: associates.id }).from(associates).where(eq(associates.cpf, DEMO.maria.cpf));

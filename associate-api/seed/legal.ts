@@ -1,5 +1,6 @@
-// Maria's legal area: 12 lawsuits; the first has 16 updates and 13 motions covering pending,
-// granted ('defired') and denied outcomes (DESIGN §8).
+// Maria's legal area: 13 lawsuits; the first has 16 updates and 13 motions covering pending,
+// granted ('defired') and denied outcomes, the last exactly 20 updates and 10 motions: multiples
+// of the page size of 10, so paging reaches a page that brings nothing new (DESIGN §8).
 import type { Db } from '../db/client.ts';
 import { lawsuitMotions, lawsuitUpdates, lawsuits } from '../db/schema.ts';
 import { simplePdf } from './pdf.ts';
@@ -57,6 +58,43 @@ export async function seedLegal(tx: Db, associateId: number, today: Date): Promi
       notes: outcome === 'defired' ? 'Pedido deferido.' : outcome === null ? 'Aguardando decisão.' : 'Pedido indeferido; cabe recurso.',
       fileName: n === 0 ? 'tutela.pdf' : null,
       file: n === 0 ? sentence : null,
+    };
+  }));
+  await seedExactPages(tx, associateId, today);
+}
+
+/** The lawsuit whose updates (20) and motions (10) fill whole pages of 10 and nothing more. */
+async function seedExactPages(tx: Db, associateId: number, today: Date): Promise<void> {
+  const day = (n: number) => new Date(today.getTime() - n * 86_400_000);
+  const [row] = await tx.insert(lawsuits).values({
+    associateId,
+    actionName: 'Revisão da pensão por morte',
+    number: '5098765-43.2022.4.03.6183',
+    caseTitle: 'Maria Aparecida da Silva x Instituto Nacional do Seguro Social - Revisão da pensão por morte',
+    updatedAt: day(2),
+    court: 'Justiça Federal de São Paulo',
+    vara: '3ª Vara Previdenciária',
+    lawFirmName: 'Assessoria Jurídica da Associação',
+    lawyerName: 'Dra. Helena Marques (OAB/SP 123.456)',
+  }).returning({ id: lawsuits.id });
+  const lawsuitId = row!.id;
+  await tx.insert(lawsuitUpdates).values(Array.from({ length: 20 }, (_, n) => ({
+    lawsuitId,
+    title: `Andamento ${n + 1}: ${n % 2 ? 'juntada de petição' : 'despacho publicado'}`,
+    description: `Movimentação nº ${n + 1} registrada pela assessoria jurídica; nenhuma providência da associada é necessária.`,
+    createdAt: day(400 - n * 19),
+  })));
+  const outcomes = [null, 'defired', 'indeferido'] as const;
+  await tx.insert(lawsuitMotions).values(Array.from({ length: 10 }, (_, n) => {
+    const outcome = outcomes[n % 3]!;
+    return {
+      lawsuitId, motionType: n % 2 ? 'Pedido de juntada de documentos' : 'Pedido de prioridade (idosa)', filedBy: 'Autora',
+      filedDate: isoDate(day(390 - n * 30)), createdAt: day(390 - n * 30),
+      description: `Solicitação nº ${n + 1} apresentada nos autos.`,
+      outcome,
+      judgeName: outcome === null ? null : 'Juiz Federal Paulo Andrade',
+      decisionDate: outcome === null ? null : isoDate(day(380 - n * 30)),
+      notes: null,
     };
   }));
 }

@@ -34,19 +34,30 @@ type Transfer = { url: string; type: string; mimeType: string; bytes: number; do
 /** Whether a response counts against the budgets (DESIGN.md §6 leaves out PDFs and news images). */
 export type BudgetFilter = (transfer: { url: string; mimeType: string }) => boolean;
 
+export type MeasureOptions = {
+  /** Slow 3G and a slow CPU, for timings (the bench); bytes are the same without (the tests). */
+  throttled?: boolean;
+  /** A page of the portal visited first, uncounted: the member arrives with its cache warm. */
+  comingFrom?: string;
+};
+
 export async function measurePage(
   browser: Browser,
   url: string,
   counts: BudgetFilter,
   storageState?: BrowserContextOptions['storageState'],
+  { throttled = true, comingFrom }: MeasureOptions = {},
 ): Promise<PageWeight> {
   const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
+    if (comingFrom) await page.goto(new URL(comingFrom, url).href, { waitUntil: 'networkidle' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (throttled) {
+      await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
 
     const transfers = new Map<string, Transfer>();
     cdp.on('Network.requestWillBeSent', (event) => {
@@ -69,7 +80,7 @@ export async function measurePage(
     const response = await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
     const loadMs = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
     // Islands hydrate after `load`; their code is part of what the visit costs.
-    await allTransfersDone(transfers);
+    await allTransfersDone(transfers, throttled ? 1_000 : 250);
     const hasIslands = (await page.locator('astro-island').count()) > 0;
 
     const counted = [...transfers.values()].filter(counts);
@@ -102,12 +113,12 @@ function scriptKind(source: string): ScriptWeight['kind'] {
   return 'island';
 }
 
-// Quiet for a second with nothing in flight: on Slow 3G a module can still be arriving long
-// after the page's network looked idle, and its bytes must be counted whole.
-async function allTransfersDone(transfers: Map<string, Transfer>, timeoutMs = 180_000): Promise<void> {
+// Quiet for a while with nothing in flight (a second on Slow 3G, where a module can still be
+// arriving long after the page's network looked idle): its bytes must be counted whole.
+async function allTransfersDone(transfers: Map<string, Transfer>, quietMs: number, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
-  while (Date.now() - quietSince < 1_000) {
+  while (Date.now() - quietSince < quietMs) {
     if (Date.now() > deadline) throw new Error('a página não terminou de carregar');
     if ([...transfers.values()].some((transfer) => !transfer.done)) quietSince = Date.now();
     await new Promise((done) => setTimeout(done, 100));

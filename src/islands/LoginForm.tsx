@@ -13,6 +13,11 @@ import SubmitButton from './form/SubmitButton.tsx';
 import { useSubmitGuard } from './form/useSubmitGuard.ts';
 
 const firstError = (errors: LoginErrors) => Object.values(errors).find(Boolean);
+// A refused step comes back with focus on the first field to fix (a refusal of the whole step,
+// like an unknown CPF, points at the CPF); otherwise focus starts on the step's greeting.
+const movesToSubmit = (next: EventTarget | null) => next instanceof HTMLButtonElement && next.type === 'submit';
+const FIELD_ORDER = ['cpf', 'password', 'confirmation', 'birthDate'] as const;
+const fieldToFix = (errors: LoginErrors) => (errors.form ? 'cpf' : FIELD_ORDER.find((field) => errors[field]));
 
 function validate(step: LoginView['step'], form: FormData): LoginErrors {
   const value = (name: string) => String(form.get(name) ?? '');
@@ -51,7 +56,7 @@ export default function LoginForm({ view }: { view: LoginView }) {
   const password = (id: string, label: string, autoComplete: string, hint?: string) => (
     <Field id={id} name={id} label={label} type="password" autoComplete={autoComplete} hint={hint}
       error={errors[id as keyof LoginErrors]} revealable hydrated={hydrated}
-      autoFocus={id === 'password'} />
+      autoFocus={fieldToFix(view.errors) === id} />
   );
 
   return (
@@ -62,14 +67,21 @@ export default function LoginForm({ view }: { view: LoginView }) {
             autoComplete="username" placeholder="000.000.000-00" value={cpf} error={errors.cpf}
             alsoDescribedBy={errors.form ? 'form-error' : undefined}
             onChange={(event) => setCpf(maskCpf(event.currentTarget.value))}
-            onBlur={() => setErrors({ ...errors, cpf: cpf.replace(/\D/g, '').length === 11 ? undefined : VALIDATION.cpfInvalid })}
-            autoFocus={Boolean(errors.cpf)} />
+            onBlur={(event) => {
+              // Leaving the field for 'Realizar acesso': the submit checks it. Showing the error
+              // now would push the button down between press and release, and the click is lost.
+              if (movesToSubmit(event.relatedTarget)) return;
+              setErrors({ ...errors, cpf: cpf.replace(/\D/g, '').length === 11 ? undefined : VALIDATION.cpfInvalid });
+            }}
+            autoFocus={fieldToFix(view.errors) === 'cpf'} />
           {errors.form && <p id="form-error" className="form__alert">{errors.form}</p>}
           <div className="form__actions">{submit('cpf', 'Realizar acesso')}</div>
         </>
       ) : (
         <>
-          <h2>{`Olá, ${view.firstName}`}</h2>
+          {/* Each step is a new page: focus starts on its greeting, so a screen reader says who
+              is signing in and what comes next before the first field. */}
+          <h2 tabIndex={-1} autoFocus={!fieldToFix(view.errors)}>{`Olá, ${view.firstName}`}</h2>
           {view.step === 'password' ? (
             <>
               <p>Digite sua senha</p>
@@ -83,6 +95,7 @@ export default function LoginForm({ view }: { view: LoginView }) {
               {password('confirmation', 'Confirme a senha', 'new-password')}
               <Field id="birthDate" name="birthDate" label="Data de nascimento" hint="Dia, mês e ano: DD/MM/AAAA"
                 inputMode="numeric" autoComplete="bday" value={birthDate} error={errors.birthDate}
+                autoFocus={fieldToFix(view.errors) === 'birthDate'}
                 onChange={(event) => setBirthDate(maskDate(event.currentTarget.value))} />
             </>
           )}

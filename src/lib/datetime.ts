@@ -29,3 +29,11 @@ export function greetingFor(hour: number): string {
 
 /** The dashboard's greeting followed by the member's name. */
 export const greeting = (name: string, now = new Date()) => `${greetingFor(hourInBrazil(now))}, ${name}`;
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** DD/MM/YYYY in Brasília time for an instant the API sent (ISO 8601); anything else as it came. */
+export function formatInstantDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}

@@ -65,3 +65,24 @@ export const CONTENT_TEXT = {
   cepUnavailable: 'Não foi possível buscar o CEP agora. Preencha o endereço ou tente mais tarde.',
   cepFilled: 'Endereço preenchido a partir do CEP. Confira os dados.',
 } as const;
+
+/** Lawsuits and shared folders (spec §2, §8): empty states, paging notes, terms and the viewer. */
+export const LEGAL_TEXT = {
+  noLawsuits: 'Nenhum processo encontrado',
+  noUpdates: 'Sem atualizações',
+  noMotions: 'Sem Solicitações',
+  nothingNew: 'Não há atualizações',
+} as const;
+
+export const FOLDER_TEXT = {
+  noFolders: 'Nenhuma pasta compartilhada encontrada.',
+  noSubfolders: 'Nenhuma subpasta encontrada.',
+  noFiles: 'Nenhum arquivo encontrado.',
+  noMoreFolders: 'Não contem mais pastas.',
+  restricted: 'Acesso restrito',
+  requestAccess: 'Solicitar acesso',
+  accessGranted: 'Acesso liberado',
+  accept: 'Aceitar',
+  retry: 'Tentar novamente',
+  blocked: 'Ação bloqueada por segurança.',
+} as const;

@@ -20,7 +20,8 @@ describe('GET /user/export', () => {
     expect(data.profile).toMatchObject({ name: 'Maria Aparecida da Silva', cpf: '52998224725', registration: '3512345' });
     expect(data.cards).toContainEqual(expect.objectContaining({ brand: 'Visa', lastFour: '4242' }));
     expect(data.invoices.length).toBeGreaterThan(20);
-    expect(data.lawsuits).toHaveLength(12);
+    expect(data.lawsuits.length).toBeGreaterThanOrEqual(12);
+    expect(data.lawsuits.every((l: { actionName: string }) => l.actionName)).toBe(true);
     expect(data.folderAcceptances.length).toBeGreaterThan(0);
     expect(data.sessions.length).toBeGreaterThan(0);
   });

@@ -53,15 +53,18 @@ describe('demo data', () => {
     const busiest = (rows: { lawsuitId: number }[]) => Math.max(...ids.map((id) => rows.filter((r) => r.lawsuitId === id).length));
     expect(busiest(updates)).toBeGreaterThanOrEqual(15);
     expect(busiest(motions)).toBeGreaterThanOrEqual(12);
+    // Whole pages of 10 and nothing more: paging must reach a page that brings nothing new.
+    expect(ids.some((id) => updates.filter((u) => u.lawsuitId === id).length === 20
+      && motions.filter((m) => m.lawsuitId === id).length === 10)).toBe(true);
     expect(new Set(motions.map((m) => (m.outcome === null ? 'pending' : m.outcome === 'defired' ? 'granted' : 'denied'))).size).toBe(3);
 
     const folders = await db.select().from(t.sharedFolders).innerJoin(t.sharedFolderMembers, eq(t.sharedFolderMembers.folderId, t.sharedFolders.id))
       .where(eq(t.sharedFolderMembers.associateId, maria));
-    expect(folders.length).toBeGreaterThanOrEqual(3);
+    expect(folders.length).toBeGreaterThanOrEqual(4);
     const authorized = await db.select().from(t.folderAuthorizations).where(eq(t.folderAuthorizations.associateId, maria));
     expect(authorized).toHaveLength(1);
-    expect(folders.some((f) => f.shared_folders.requiresAuthorization && f.shared_folders.id !== authorized[0]!.folderId)).toBe(true);
-    const subfolders = await db.select().from(t.sharedFolders).where(isNotNull(t.sharedFolders.parentId));
+    expect(folders.filter((f) => f.shared_folders.requiresAuthorization && f.shared_folders.id !== authorized[0]!.folderId)).toHaveLength(2);
+    const subfolders = await db.select().from(t.sharedFolders).where(isNotNull(t.sharedFolders.parentId)).orderBy(t.sharedFolders.id);
     const parent = subfolders[0]!.parentId!;
     expect((await db.select().from(t.sharedFiles).where(eq(t.sharedFiles.folderId, parent))).length).toBeGreaterThanOrEqual(12);
   });

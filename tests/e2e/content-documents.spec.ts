@@ -3,6 +3,7 @@
 // Each list and panel, as it opens, is checked by axe in guard.spec.ts.
 import type { Page } from '@playwright/test';
 import { asMaria as test, expect } from './fixtures.ts';
+import { expectHeardAsBefore } from './screen-reader.ts';
 
 const documents = (page: Page) => page.locator('.document-list a');
 
@@ -25,6 +26,7 @@ test('relatórios contábeis: um ano por entrada, até cinco documentos', async 
   await expect(year('2025')).toHaveCount(5);
   await expect(year('2025').first()).toHaveText(/Demonstração do Resultado do Exercício 2025/);
   await expect(year('2021')).toHaveText([/Demonstração do Resultado do Exercício 2021/, /Balanço Patrimonial 2021/]);
+  await expectHeardAsBefore(page, 'relatorios-contabeis');
   await openFirstDocument(page, '/relatoriosContabeis');
 });
 

@@ -1,4 +1,4 @@
-// Issue #4: every content page's empty state (spec §8) as Ana, who has nothing in any area, on the
+// Issues #4 and #11: every content and legal/folder page's empty state (spec §8) as Ana, who has nothing in any area, on the
 // stack seeded with DEMO_CONTENT=off (playwright.config.ts, projects 'sem-conteudo-*'), since
 // news, FAQ and documents are published for everyone and fill these pages on every other stack.
 import { expectNoAxeViolations } from './accessibility.ts';
@@ -16,6 +16,8 @@ const EMPTY_PAGES: [path: string, emptyText: string][] = [
   ['/agoage/2024', NO_DOCUMENTS],
   ['/agoage/2025', NO_DOCUMENTS],
   ['/juridico/informativo', NO_DOCUMENTS],
+  ['/juridico/processos', 'Nenhum processo encontrado'],
+  ['/pastasCompartilhadas', 'Nenhuma pasta compartilhada encontrada.'],
 ];
 
 for (const [path, emptyText] of EMPTY_PAGES) {
@@ -27,3 +29,15 @@ for (const [path, emptyText] of EMPTY_PAGES) {
     await expectNoAxeViolations(page, `${path} vazio`);
   });
 }
+
+test('os processos, pastas e arquivos da Maria são a página 404 para a Ana', async ({ page }) => {
+  // Ids of Maria's seeded lawsuit, attachment, folders (top level and nested) and files.
+  for (const path of ['/juridico/processos/1', '/juridico/processos/1/anexos/update-10', '/juridico/processos/1/anexos/update-10.pdf',
+    '/pastasCompartilhadas/3', '/pastasCompartilhadas/6', '/pastasCompartilhadas/2/termo', '/pastasCompartilhadas/arquivo/1',
+    '/pastasCompartilhadas/arquivo/1.pdf']) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(404);
+  }
+  await page.goto('/pastasCompartilhadas/3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+});

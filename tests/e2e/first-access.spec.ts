@@ -18,7 +18,7 @@ const WEAK_ATTEMPTS = [
 
 test('José cadastra a senha: data de nascimento conferida, senhas fracas recusadas, depois entra', async ({ page }) => {
   await submitCpf(page, JOSE.cpf);
-  await expect(page.getByText('Olá, José')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Olá, José' })).toBeFocused();
   await expect(page.getByText('Cadastre sua senha')).toBeVisible();
   await expect(page.getByLabel('Confirme a senha')).toBeVisible();
   await expect(page.getByLabel('Data de nascimento')).toBeVisible();
@@ -33,6 +33,7 @@ test('José cadastra a senha: data de nascimento conferida, senhas fracas recusa
   for (const weak of WEAK_ATTEMPTS) {
     await attempt(page, weak.password, weak.confirmation, JOSE.birthDate);
     await expectFieldError(page, weak.field, weak.message);
+    await expect(page.getByLabel(weak.field, { exact: true }), 'foco no primeiro campo a corrigir').toBeFocused();
     await expect(page, `senha ${weak.why}`).not.toHaveURL(/\/dashboard/);
   }
   await expectNoAxeViolations(page, 'primeiro acesso com erro nos campos');

@@ -3,6 +3,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility.ts';
 import { asMaria as test, expect, NO_SESSION } from './fixtures.ts';
+import { expectHeardAsBefore } from './screen-reader.ts';
 
 // Seeded documents and the list page a member finds each one on. The journeys reach them as a
 // member does, by the link's accessible name, so they depend on neither ids nor insertion order.
@@ -37,6 +38,7 @@ test.describe('com JavaScript', () => {
     await expect(textLayer(page)).toContainText('Apresentação');
     await expect(page.getByText('de 2', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'visualizador com documento aberto');
+    await expectHeardAsBefore(page, 'visualizador-de-pdf');
 
     await page.getByRole('button', { name: 'Próxima página' }).click();
     await expect(textLayer(page)).toContainText('Notas explicativas');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { viewerMessages as t } from './messages.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -12,6 +12,11 @@ type Props = {
   src: string;
   /** The document's title, naming the viewer region for screen readers. */
   title: string;
+  /**
+   * Protected mode (shared folders, protected/ProtectedPdfViewer.tsx): this text as a watermark on
+   * every page, no context menu and no image stamps. Reading, paging and zoom stay as they are.
+   */
+  watermark?: string;
 };
 
 type Status = 'loading' | 'password' | 'ready' | 'failed';
@@ -20,7 +25,7 @@ type Status = 'loading' | 'password' | 'ready' | 'failed';
  * In-page PDF viewer (issue #4). This file stays small: pdf.js itself (about 1 MB) is fetched by
  * the dynamic import below only when the viewer mounts, i.e. when a member opens a document.
  */
-export default function PdfViewer({ src, title }: Props) {
+export default function PdfViewer({ src, title, watermark }: Props) {
   const frame = useRef<HTMLElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const engine = useRef<ViewerEngine | null>(null);
@@ -118,9 +123,12 @@ export default function PdfViewer({ src, title }: Props) {
   return (
     <section
       ref={frame}
-      className={`pdf-viewer${fullscreen.stretched ? ' pdf-viewer--stretched' : ''}`}
+      className={`pdf-viewer${fullscreen.stretched ? ' pdf-viewer--stretched' : ''}${watermark ? ' pdf-viewer--protected' : ''}`}
       aria-label={title}
       data-status={status}
+      // A CSS string for the pages' ::after (set through the CSSOM, which the CSP allows).
+      style={watermark ? ({ '--pdf-watermark': JSON.stringify(watermark) } as CSSProperties) : undefined}
+      onContextMenu={watermark ? (event) => event.preventDefault() : undefined}
     >
       <p className="pdf-announcer" role="status" aria-live="polite">
         {/* A new node per message, so a repeated one ('senha incorreta' twice) is read again. */}
@@ -137,7 +145,7 @@ export default function PdfViewer({ src, title }: Props) {
           pageCount={pageCount}
           scale={scale}
           fullScreen={fullscreen.active}
-          stampTypes={stampTypes}
+          stampTypes={watermark ? '' : stampTypes}
           onPage={goToPage}
           onZoomIn={() => zoom(zoomedIn(scale))}
           onZoomOut={() => zoom(zoomedOut(scale))}

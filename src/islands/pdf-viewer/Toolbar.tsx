@@ -83,10 +83,13 @@ export function Toolbar(props: Props) {
         <button type="button" onClick={props.onFullScreen} aria-pressed={props.fullScreen}>
           {t.fullScreen}
         </button>
-        <label className="pdf-stamp-picker">
-          {t.addStamp}
-          <input type="file" accept={props.stampTypes} onChange={pickStamp} />
-        </label>
+        {/* No stamp types: the protected viewer, where the document is only read. */}
+        {props.stampTypes && (
+          <label className="pdf-stamp-picker">
+            {t.addStamp}
+            <input type="file" accept={props.stampTypes} onChange={pickStamp} />
+          </label>
+        )}
       </div>
     </div>
   );

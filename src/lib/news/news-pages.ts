@@ -2,23 +2,23 @@
 // pages 1..N again, so it works without JavaScript and a reload or shared link shows the same.
 // Pages 1..N come in one lean call (limit N × 10).
 import { listNews, type News } from '../api/news.ts';
-import type { ApiResult, Caller } from '../api/client.ts';
+import type { Caller } from '../api/client.ts';
 import { newsPicture } from '../dashboard.ts';
 import { isoToBr } from '../iso-date.ts';
+import { PAGE_QUERY, PAGE_SIZE as NEWS_PAGE_SIZE, requestedPage as requestedPageUpTo, type Failure } from '../paging.ts';
 import { truncate } from '../text.ts';
 
-/** Spec §9: limitSearch, the initial page size of the lists. */
-export const NEWS_PAGE_SIZE = 10;
+export { PAGE_QUERY, NEWS_PAGE_SIZE };
+
 /** Spec §9: the preview of a news description. */
 const DESCRIPTION_CUT = 50;
 // The API's largest lean page (500 items): a hand-typed ?pagina=9999 shows the first 50 pages.
 const MAX_PAGES = 50;
 
-export const PAGE_QUERY = 'pagina';
+/** The page the member asked for (1..50). */
+export const requestedPage = (value: string | null) => requestedPageUpTo(value, MAX_PAGES);
 
 export type NewsCard = { id: string; title: string; preview: string; image: string; date: string; page: number };
-
-type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 /**
  * What the list shows. `failed` is set when 'Carregar mais' could not load page N but pages
@@ -27,12 +27,6 @@ type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 export type NewsPages =
   | { ok: true; cards: NewsCard[]; page: number; haveMore: boolean; failed?: Failure }
   | Failure;
-
-/** The page the member asked for: a whole number from 1, anything else is the first page. */
-export function requestedPage(value: string | null): number {
-  const page = /^\d{1,4}$/.test(value ?? '') ? Number(value) : 1;
-  return Math.min(Math.max(page, 1), MAX_PAGES);
-}
 
 /** The anchor of a page's first item: where 'Carregar mais' lands focus. */
 export const pageAnchor = (page: number) => `pagina-${page}`;

@@ -12,6 +12,9 @@ type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 export type Lookup<T> = { kind: 'found'; document: T } | { kind: 'missing' } | { kind: 'failed'; result: Failure };
 
+/** A member document with its bytes, from any list (official documents, lawsuit attachments). */
+export type DocumentLookup = Lookup<PdfDocument>;
+
 function settled<T, U>(result: ApiResult<T>, found: (body: T) => U): Lookup<U> {
   if (result.ok) return { kind: 'found', document: found(result.body) };
   return result.status === 404 ? { kind: 'missing' } : { kind: 'failed', result };

@@ -1,0 +1,47 @@
+// /pastasCompartilhadas (spec §2/§4/§8): the member's folders, restricted ones with their terms
+// (for the dialog), 'Carregar mais' while the last page was full. A page that fails with a server
+// message means the listing is over: 'Não contem mais pastas.' and no further loading.
+import { getTerms, listFolders, type SharedFolder } from '../api/folders.ts';
+import type { Caller } from '../api/client.ts';
+import { FALLBACK, FOLDER_TEXT } from '../messages.ts';
+import { loadPages, PAGE_SIZE, type Paged } from '../paging.ts';
+import { truncate } from '../text.ts';
+
+/** Spec §9: the folder description preview. */
+const DESCRIPTION_CUT = 80;
+
+export type FolderCard = {
+  id: string;
+  title: string;
+  description: string;
+  open: boolean;
+  terms?: { title: string; paragraphs: string[] };
+};
+
+export const folderPath = (id: string) => `/pastasCompartilhadas/${encodeURIComponent(id)}`;
+export const termsPath = (id: string) => `${folderPath(id)}/termo`;
+
+/** Terms arrive as plain text with blank lines between paragraphs. */
+export const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+
+const toCard = (folder: SharedFolder): FolderCard => ({
+  id: String(folder.id),
+  title: folder.title,
+  description: truncate(folder.description ?? '', DESCRIPTION_CUT),
+  open: folder.authorization === true,
+});
+
+export async function loadFolderPages(caller: Caller, pages: number): Promise<Paged<FolderCard> & { noMore: boolean }> {
+  const paged = await loadPages(pages, async (offset) => {
+    const answer = await listFolders(caller, PAGE_SIZE, offset);
+    return answer.ok ? answer.body.data.map(toCard) : answer;
+  });
+  // The terms of the restricted folders shown, so 'Solicitar acesso' can open them in place.
+  await Promise.all(paged.items.filter(({ item }) => !item.open).map(async ({ item }) => {
+    const terms = await getTerms(caller, item.id);
+    if (terms.ok) item.terms = { title: terms.body.data.title, paragraphs: paragraphsOf(terms.body.data.text) };
+  }));
+  const noMore = paged.failure !== undefined && paged.failure.status !== 0 && paged.failure.msg !== FALLBACK.sharedFolders;
+  if (noMore) paged.failure = { ...paged.failure!, msg: FOLDER_TEXT.noMoreFolders };
+  return { ...paged, noMore };
+}

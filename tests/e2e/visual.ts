@@ -1,0 +1,42 @@
+// What a member sees, kept as reference screenshots (tests/e2e/__snapshots__/<project>/): a style
+// leaking from a third party, a broken layout at 320 px or a lost menu fails the run. Refresh
+// them after a deliberate change of the look with `npm run test:snapshots` and review the PNGs.
+import { expect, type Page } from '@playwright/test';
+
+// What changes between runs without the page changing: the live clock and the dashboard greeting
+// follow the server's hour, the footer the current year, toasts close themselves after 5 s (the
+// journeys check their words). Hidden, not removed, so the layout around them stays the same.
+// The demo dates are fixed by DEMO_TODAY on the test stacks (playwright.config.ts).
+// Hidden through the CSSOM: the portal's CSP refuses the <style> Playwright's `stylePath` injects.
+const VOLATILE = '.clock__time, .greeting, .site-footer p, .toasts';
+
+/** A file name from the journey's name for the state: 'login, passo 2' → 'login-passo-2'. */
+export function snapshotName(state: string, width: number): string {
+  const slug = state.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${slug}-${width}.png`;
+}
+
+export async function expectLooksAsBefore(page: Page, state: string, width: number): Promise<void> {
+  // Every picture decoded (lazy ones too) and every font ready, or the shot depends on timing.
+  await page.evaluate(async (volatile) => {
+    for (const element of document.querySelectorAll<HTMLElement>(volatile)) element.style.setProperty('visibility', 'hidden', 'important');
+    // A blinking caret in the focused field would make two shots of one state differ.
+    document.documentElement.style.setProperty('caret-color', 'transparent');
+    await Promise.all([...document.images].map((image) => {
+      image.loading = 'eager';
+      return image.decode().catch(() => undefined);
+    }));
+    await document.fonts.ready;
+  }, VOLATILE);
+  try {
+    await expect(page, `aparência de "${state}" a ${width} px`).toHaveScreenshot(snapshotName(state, width), {
+      fullPage: true,
+      animations: 'disabled',
+    });
+  } finally {
+    await page.evaluate((volatile) => {
+      for (const element of document.querySelectorAll<HTMLElement>(volatile)) element.style.removeProperty('visibility');
+      document.documentElement.style.removeProperty('caret-color');
+    }, VOLATILE);
+  }
+}
