@@ -2,7 +2,7 @@
 // (for the dialog), 'Carregar mais' while the last page was full. A page that fails with a server
 // message means the listing is over: 'Não contem mais pastas.' and no further loading.
 import { getTerms, listFolders, type SharedFolder } from '../api/folders.ts';
-import type { Caller } from '../api/client.ts';
+import { isOutage, type Caller } from '../api/client.ts';
 import { FALLBACK, FOLDER_TEXT } from '../messages.ts';
 import { loadPages, PAGE_SIZE, type Paged } from '../paging.ts';
 import { truncate } from '../text.ts';
@@ -41,7 +41,9 @@ export async function loadFolderPages(caller: Caller, pages: number): Promise<Pa
     const terms = await getTerms(caller, item.id);
     if (terms.ok) item.terms = { title: terms.body.data.title, paragraphs: paragraphsOf(terms.body.data.text) };
   }));
-  const noMore = paged.failure !== undefined && paged.failure.status !== 0 && paged.failure.msg !== FALLBACK.sharedFolders;
+  // Spec §8: a refusal that carries the server's own message ends the list; an outage (unreachable
+  // or 5xx) is the 503 treatment of every page instead (DESIGN §7.7).
+  const noMore = paged.failure !== undefined && !isOutage(paged.failure.status) && paged.failure.msg !== FALLBACK.sharedFolders;
   if (noMore) paged.failure = { ...paged.failure!, msg: FOLDER_TEXT.noMoreFolders };
   return { ...paged, noMore };
 }
