@@ -1,7 +1,7 @@
 // Meus dados (LGPD art. 18): the explanation, and both downloads made on demand, never cached,
 // with the member's data and no secret in them.
 import { expectNoAxeViolations } from './accessibility.ts';
-import { asMaria as test, expect } from './fixtures.ts';
+import { asMaria as test, expect, NO_SESSION } from './fixtures.ts';
 
 test('explica o que é guardado e baixa JSON e PDF sem cache e sem segredos', async ({ page }) => {
   await page.goto('/meus-dados');
@@ -35,7 +35,7 @@ test('explica o que é guardado e baixa JSON e PDF sem cache e sem segredos', as
 });
 
 test('sem sessão, os downloads levam ao login', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({ baseURL, storageState: NO_SESSION });
   const response = await context.request.get('/meus-dados/dados.json', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe('/');
