@@ -63,6 +63,10 @@ export default defineConfig({
       ASSOCIATE_API_KEY: envField.string({ context: 'server', access: 'secret' }),
       PUBLIC_URL: envField.string({ context: 'server', access: 'secret', default: 'http://localhost:4321' }),
       PAYMENT_PROFILE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Public by nature (the browser sends it with card data), yet read at run time like the rest.
+      PAYMENT_PUBLIC_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Digits with country and area code: the support chat link (wa.me) of the subscription page.
+      ASSOCIATION_SUPPORT_PHONE: envField.string({ context: 'server', access: 'secret', default: '5561999990000' }),
       CEP_SERVICE_URL: envField.string({ context: 'server', access: 'secret', default: 'https://viacep.com.br' }),
       TRUST_PROXY: envField.boolean({ context: 'server', access: 'secret', default: false }),
       SESSION_COOKIE_SECURE: envField.boolean({ context: 'server', access: 'secret', optional: true }),

@@ -35,13 +35,15 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4520);
 const FAKE_CEP_PORT = PORT_BASE + 79;
 const WITH_FAKE_CEP = { ...RELAXED_RATE_LIMITS, CEP_SERVICE_URL: `http://127.0.0.1:${FAKE_CEP_PORT}` };
 
-const withJs = testStack('com-js', { portal: PORT_BASE + 1, api: PORT_BASE + 11 }, WITH_FAKE_CEP);
-const withoutJs = testStack('sem-js', { portal: PORT_BASE + 2, api: PORT_BASE + 12 }, WITH_FAKE_CEP);
-const shortSessions = testStack('sessao-curta', { portal: PORT_BASE + 3, api: PORT_BASE + 13 }, {
+// Each stack also runs its own payment sandbox (payment-sandbox/) on PORT_BASE + 80 + n.
+// Every request logged on the JS stack, so the card-secrecy journey's log search has them all.
+const withJs = testStack('com-js', { portal: PORT_BASE + 1, api: PORT_BASE + 11, payment: PORT_BASE + 81 }, { ...WITH_FAKE_CEP, LOG_LEVEL: 'info' });
+const withoutJs = testStack('sem-js', { portal: PORT_BASE + 2, api: PORT_BASE + 12, payment: PORT_BASE + 82 }, WITH_FAKE_CEP);
+const shortSessions = testStack('sessao-curta', { portal: PORT_BASE + 3, api: PORT_BASE + 13, payment: PORT_BASE + 83 }, {
   ...WITH_FAKE_CEP,
   SESSION_IDLE_MINUTES: String(SHORT_IDLE_SECONDS / 60),
 });
-const withoutContent = testStack('sem-conteudo', { portal: PORT_BASE + 4, api: PORT_BASE + 14 }, {
+const withoutContent = testStack('sem-conteudo', { portal: PORT_BASE + 4, api: PORT_BASE + 14, payment: PORT_BASE + 84 }, {
   ...RELAXED_RATE_LIMITS,
   DEMO_CONTENT: 'off',
 });
@@ -54,7 +56,7 @@ function project(name: string, stack: TestStack, javaScriptEnabled: boolean, onl
   return {
     name,
     ...(only ? { testMatch: only } : { testIgnore: [EXPIRY_SPEC, EMPTY_STATES_SPEC] }),
-    use: { baseURL: stack.portalUrl, dataDir: stack.dataDir, javaScriptEnabled },
+    use: { baseURL: stack.portalUrl, dataDir: stack.dataDir, paymentSandboxUrl: stack.paymentSandboxUrl, javaScriptEnabled },
   };
 }
 

@@ -7,9 +7,12 @@ import { join } from 'node:path';
 
 const FILE_NAME = 'api-key';
 
-/** Reads `$dataDir/api-key`, creating it (256-bit random, mode 0600) when missing or empty. */
-export function loadOrCreateApiKey(dataDir: string): string {
-  const path = join(dataDir, FILE_NAME);
+/**
+ * Reads `$dataDir/api-key` (or another secret's file), creating it (256-bit random, mode 0600)
+ * when missing or empty. The launcher keeps the payment sandbox's keys the same way.
+ */
+export function loadOrCreateApiKey(dataDir: string, fileName = FILE_NAME): string {
+  const path = join(dataDir, fileName);
   const existing = readKey(path);
   if (existing) return existing;
   mkdirSync(dataDir, { recursive: true });

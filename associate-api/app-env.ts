@@ -7,6 +7,7 @@ import type { Mailer } from './services/mailer.ts';
 import type { RateLimiter } from './services/rate-limits.ts';
 import type { RecoveryTokenStore } from './services/recovery-tokens.ts';
 import type { SessionStore } from './services/sessions.ts';
+import type { PaymentProvider } from './services/payments/provider.ts';
 
 export type Deps = {
   db: Db;
@@ -27,6 +28,7 @@ export type Services = Deps & {
   sessions: SessionStore;
   recoveryTokens: RecoveryTokenStore;
   limiter: RateLimiter;
+  payments: PaymentProvider;
 };
 
 export type AppEnv = {

@@ -13,6 +13,9 @@ import { card } from './routes/card.ts';
 import { csrf } from './routes/csrf.ts';
 import { documents } from './routes/documents.ts';
 import { faq } from './routes/faq.ts';
+import { creditCards } from './routes/finance/cards.ts';
+import { invoiceRoutes } from './routes/finance/invoices.ts';
+import { signature } from './routes/finance/signature.ts';
 import { folderContents } from './routes/folder-contents.ts';
 import { folders } from './routes/folders.ts';
 import { health } from './routes/health.ts';
@@ -21,6 +24,7 @@ import { login } from './routes/login.ts';
 import { news } from './routes/news.ts';
 import { search } from './routes/search.ts';
 import { user } from './routes/user.ts';
+import { createPaymentProvider } from './services/payments/provider.ts';
 import { rateLimiter } from './services/rate-limits.ts';
 import { recoveryTokenStore } from './services/recovery-tokens.ts';
 import { sessionStore } from './services/sessions.ts';
@@ -32,6 +36,7 @@ export function createServices(deps: Deps): Services {
     sessions: sessionStore(db, clock, { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs }),
     recoveryTokens: recoveryTokenStore(db, clock, config.recoveryTokenMs),
     limiter: rateLimiter(db, clock, config.rateLimits),
+    payments: createPaymentProvider(config.payment),
   };
 }
 
@@ -47,6 +52,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestLog, closeAfterUnreadBody);
   app.route('/', health);
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
-  for (const routes of [csrf, login, user, news, faq, documents, lawsuits, folders, folderContents, search, card]) app.route('/', routes);
+  for (const routes of [csrf, login, user, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes, search, card]) app.route('/', routes);
   return app;
 }

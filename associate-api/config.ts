@@ -2,6 +2,7 @@
 // (DESIGN.md §4). Tests build a Config directly and pass it to createApp.
 import { resolve } from 'node:path';
 import { loadOrCreateApiKey } from './api-key-file.ts';
+import type { PaymentConfig } from './services/payments/provider.ts';
 
 export type RateLimitRule = { max: number; windowMs: number };
 
@@ -44,6 +45,8 @@ export type Config = {
   bodyLimitBytes: number;
   logLevel: string;
   rateLimits: RateLimitConfig;
+  /** The payment provider's private API (Vindi API v1 or the local payment-sandbox/). */
+  payment: PaymentConfig;
 };
 
 const MINUTE = 60_000;
@@ -103,6 +106,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       verifyPerIp: { max: number('RATE_LIMIT_VERIFY_MAX', 20), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
       blockBaseMs: number('RATE_LIMIT_BLOCK_MINUTES', 1) * MINUTE,
       blockMaxMs: number('RATE_LIMIT_BLOCK_MAX_MINUTES', 15) * MINUTE,
+    },
+    payment: {
+      apiUrl: env.PAYMENT_API_URL || 'http://127.0.0.1:4020/api/v1',
+      // Without a key every payment call answers 'provider unavailable'; nothing else breaks.
+      privateKey: env.PAYMENT_PRIVATE_KEY || undefined,
+      timeoutMs: number('PAYMENT_TIMEOUT_SECONDS', 15) * 1000,
     },
   };
 }

@@ -16,6 +16,8 @@ if (!skipBuild) buildIfStale(root);
 const config = resolveConfig();
 const env = serviceEnv(config);
 const services = new Map<string, ChildProcess>([
+  // The local stand-in for the payment provider, unless the operator configured a real one.
+  ...(config.payment.sandboxUrl ? [['pagamentos', startService('pagamentos', 'payment-sandbox/server.ts', env, root)] as const] : []),
   ['api', startService('api', 'associate-api/server.ts', env, root)],
   ['portal', startService('portal', 'dist/server/entry.mjs', env, root)],
 ]);
@@ -34,6 +36,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => st
 try {
   // The API first, so the portal's /health (which includes the API's readiness) never reports it
   // unreachable while it is merely starting.
+  if (config.payment.sandboxUrl) await waitUntilReady(`${config.payment.sandboxUrl}/health`);
   await waitUntilReady(new URL('/health', config.apiUrl).href);
   await waitUntilReady(new URL('/health', config.localPortalUrl).href);
 } catch (error) {

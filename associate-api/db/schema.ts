@@ -145,6 +145,8 @@ export const cards = pgTable('cards', {
   status: text('status').notNull(),
   // The payment provider's token: card number and CVV never reach us (DESIGN §7.5).
   gatewayToken: text('gateway_token').notNull(),
+  // The provider's payment profile this card became; charges and deletion go through it.
+  gatewayProfileId: text('gateway_profile_id'),
   createdAt: createdAt(),
 }, (t) => [index('cards_associate_idx').on(t.associateId)]);
 
@@ -160,6 +162,8 @@ export const invoices = pgTable('invoices', {
   // '0' = not recorded, 'credit_card', 'bank_slip' (spec §3).
   payment: text('payment').notNull(),
   path: text('path').notNull().default('/'),
+  // The provider's open PIX bill for this invoice, so a reload shows the same code and learns when it is paid.
+  gatewayBillId: text('gateway_bill_id'),
 }, (t) => [index('invoices_associate_idx').on(t.associateId, t.createdAt)]);
 
 // ── Legal ────────────────────────────────────────────────────────────────────

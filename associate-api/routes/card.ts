@@ -43,7 +43,7 @@ card.get('/card/verify/:code', async (c) => {
   await limiter.record(keys);
   const code = c.req.param('code');
   const associateId = CARD_CODE.test(code) ? await memberOfCode(db, code) : null;
-  if (associateId === null) throw new ApiError(404, MSG.cardNotFound);
+  if (associateId === null) throw new ApiError(404, MSG.memberCardNotFound);
   const [member] = await db.select({ name: associates.name, cpf: associates.cpf }).from(associates).where(eq(associates.id, associateId));
   const now = clock();
   return c.json({

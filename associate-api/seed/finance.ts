@@ -1,5 +1,6 @@
 // Maria's finance area: a subscription paid by credit card, two cards and 27 invoices covering
-// every status and payment method the portal shows (DESIGN §8).
+// every status and payment method the portal shows (DESIGN §8). The provider ids match what the
+// payment sandbox holds on its first start (payment-sandbox/demo-state.ts).
 import type { Db } from '../db/client.ts';
 import { cards, invoices, subscriptions } from '../db/schema.ts';
 
@@ -8,13 +9,13 @@ const MONTHLY_CENTS = 4_590;
 export async function seedFinance(tx: Db, associateId: number, today: Date): Promise<void> {
   const [subscription] = await tx.insert(subscriptions).values({
     associateId, statusPaid: 'paid', dayCharge: 10, priceCents: MONTHLY_CENTS, method: 'credit_card',
-    frequencyMonths: 1, gatewaySubscriptionId: 'sandbox-sub-0001',
+    frequencyMonths: 1, gatewaySubscriptionId: '1',
     createdAt: monthsBefore(today, 26), updatedAt: monthsBefore(today, 2),
   }).returning({ id: subscriptions.id });
 
   await tx.insert(cards).values([
-    { associateId, brand: 'Visa', finalNumber: '4242', holderName: 'MARIA A DA SILVA', status: 'active', gatewayToken: 'sandbox-card-visa-4242', createdAt: monthsBefore(today, 12) },
-    { associateId, brand: 'Mastercard', finalNumber: '5100', holderName: 'MARIA A DA SILVA', status: 'inactive', gatewayToken: 'sandbox-card-master-5100', createdAt: monthsBefore(today, 30) },
+    { associateId, brand: 'Visa', finalNumber: '4242', holderName: 'MARIA A DA SILVA', status: 'active', gatewayToken: 'demo-gateway-1', gatewayProfileId: '1', createdAt: monthsBefore(today, 12) },
+    { associateId, brand: 'Mastercard', finalNumber: '5100', holderName: 'MARIA A DA SILVA', status: 'inactive', gatewayToken: 'demo-gateway-2', gatewayProfileId: '2', createdAt: monthsBefore(today, 30) },
   ]);
 
   const rows: (typeof invoices.$inferInsert)[] = Array.from({ length: 25 }, (_, n) => {

@@ -12,6 +12,17 @@ export type StackConfig = {
   /** Where this machine itself reaches the portal (readiness checks). */
   localPortalUrl: string;
   apiKey: string;
+  payment: PaymentSettings;
+};
+
+/** The payment provider: the operator's (PAYMENT_API_URL set) or the local sandbox, started with the stack. */
+export type PaymentSettings = {
+  /** Where the sandbox listens; null when the operator points at a real provider. */
+  sandboxUrl: string | null;
+  apiUrl: string;
+  profileUrl: string;
+  privateKey: string;
+  publicKey: string;
 };
 
 export function resolveConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
@@ -28,6 +39,20 @@ export function resolveConfig(env: NodeJS.ProcessEnv = process.env): StackConfig
     // The portal and the API must share one key; generating it once into DATA_DIR means a
     // fresh laptop works without setup and a restart keeps the same key.
     apiKey: env.ASSOCIATE_API_KEY || loadOrCreateApiKey(dataDir),
+    payment: paymentSettings(env, dataDir),
+  };
+}
+
+function paymentSettings(env: NodeJS.ProcessEnv, dataDir: string): PaymentSettings {
+  const sandboxUrl = env.PAYMENT_API_URL ? null : (env.PAYMENT_SANDBOX_URL || 'http://127.0.0.1:4020').replace(/\/+$/, '');
+  const apiUrl = env.PAYMENT_API_URL || `${sandboxUrl}/api/v1`;
+  return {
+    sandboxUrl,
+    apiUrl,
+    profileUrl: env.PAYMENT_PROFILE_URL || `${apiUrl}/public/payment_profiles`,
+    // Like the API key: generated once into DATA_DIR so the sandbox, the API and the portal agree.
+    privateKey: env.PAYMENT_PRIVATE_KEY || loadOrCreateApiKey(dataDir, 'payment-private-key'),
+    publicKey: env.PAYMENT_PUBLIC_KEY || loadOrCreateApiKey(dataDir, 'payment-public-key'),
   };
 }
 
@@ -41,6 +66,11 @@ export function serviceEnv(config: StackConfig, env: NodeJS.ProcessEnv = process
     ASSOCIATE_API_URL: config.apiUrl,
     PUBLIC_URL: config.publicUrl,
     ASSOCIATE_API_KEY: config.apiKey,
+    PAYMENT_API_URL: config.payment.apiUrl,
+    PAYMENT_PROFILE_URL: config.payment.profileUrl,
+    PAYMENT_PRIVATE_KEY: config.payment.privateKey,
+    PAYMENT_PUBLIC_KEY: config.payment.publicKey,
+    ...(config.payment.sandboxUrl ? { PAYMENT_SANDBOX_URL: config.payment.sandboxUrl } : {}),
   };
 }
 

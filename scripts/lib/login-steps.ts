@@ -20,7 +20,10 @@ export async function signIn(page: Page, member: Credentials, ready: ReadyCheck)
   await page.waitForURL(/\/dashboard$/);
 }
 
-/** Ready once React has taken over every island the server rendered. */
+/**
+ * Ready once React has taken over every island that hydrates with the page. Islands that wait to
+ * be shown (client:visible, e.g. the card form in its closed dialog) hydrate when they appear.
+ */
 export async function islandsHydrated(page: Page): Promise<void> {
-  await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached' });
+  await page.locator('astro-island[ssr]:not([client="visible"])').first().waitFor({ state: 'detached' });
 }

@@ -14,8 +14,9 @@ const ISLAND_CODE_MAX = 20 * KB;
 /** A first visit (cold cache) or a page reached from another page of the portal (warm cache). */
 export type Visit = 'first' | 'from-another-page';
 
+/** The page's own island code: what the first visit loads plus what islands shown later load. */
 export function islandCodeBytes(weight: PageWeight): number {
-  return weight.scripts.filter((script) => script.kind === 'island').reduce((total, script) => total + script.bytes, 0);
+  return [...weight.scripts, ...weight.deferredScripts].filter((script) => script.kind === 'island').reduce((total, script) => total + script.bytes, 0);
 }
 
 export function reactRuntimeBytes(weight: PageWeight): number {

@@ -9,16 +9,20 @@ export const STACKS_READY_LINE = 'Pilhas de teste prontas';
 
 export type TestStack = {
   portalUrl: string;
+  /** The stack's own payment sandbox (ledger and PIX confirmation for the journeys). */
+  paymentSandboxUrl: string;
   dataDir: string;
   /** Environment for `scripts/start.ts`. */
   env: Record<string, string>;
 };
 
-export function testStack(name: string, ports: { portal: number; api: number }, extraEnv: Record<string, string> = {}): TestStack {
+export function testStack(name: string, ports: { portal: number; api: number; payment: number }, extraEnv: Record<string, string> = {}): TestStack {
   const portalUrl = `http://127.0.0.1:${ports.portal}`;
+  const paymentSandboxUrl = `http://127.0.0.1:${ports.payment}`;
   const dataDir = temporaryDataDir(name);
   return {
     portalUrl,
+    paymentSandboxUrl,
     dataDir,
     env: {
       DATA_DIR: dataDir,
@@ -27,8 +31,11 @@ export function testStack(name: string, ports: { portal: number; api: number }, 
       ASSOCIATE_API_URL: `http://127.0.0.1:${ports.api}`,
       // Links in e-mails (password recovery) must lead back to this very stack.
       PUBLIC_URL: portalUrl,
+      PAYMENT_SANDBOX_URL: paymentSandboxUrl,
       // Quiet, yet a failure still says why (pino levels; the portal follows the same names).
       LOG_LEVEL: 'warn',
+      // What the services said, for journeys that search it (tests/e2e/finance-card-secrecy.spec.ts).
+      STACK_LOG_FILE: join(dataDir, 'stack.log'),
       ...extraEnv,
     },
   };

@@ -1,9 +1,11 @@
 // Portal configuration, read once from astro:env (schema in astro.config.mjs). Server-only.
 import {
   ASSOCIATE_API_KEY,
+  ASSOCIATION_SUPPORT_PHONE,
   ASSOCIATE_API_URL,
   CEP_SERVICE_URL,
   PAYMENT_PROFILE_URL,
+  PAYMENT_PUBLIC_KEY,
   PUBLIC_URL,
   SESSION_COOKIE_SECURE,
   TRUST_PROXY,
@@ -15,6 +17,8 @@ export const config = {
   get apiUrl() { return ASSOCIATE_API_URL.replace(/\/+$/, ''); },
   get publicUrl() { return PUBLIC_URL; },
   get paymentProfileUrl() { return PAYMENT_PROFILE_URL; },
+  get paymentPublicKey() { return PAYMENT_PUBLIC_KEY; },
+  get supportPhone() { return ASSOCIATION_SUPPORT_PHONE.replace(/\D/g, ''); },
   get cepServiceUrl() { return CEP_SERVICE_URL; },
   get trustProxy() { return TRUST_PROXY; },
   // Cookies are Secure whenever the members' address is https, unless the operator says otherwise.

@@ -16,6 +16,10 @@ const EMPTY_PAGES: [path: string, emptyText: string][] = [
   ['/agoage/2024', NO_DOCUMENTS],
   ['/agoage/2025', NO_DOCUMENTS],
   ['/juridico/informativo', NO_DOCUMENTS],
+  // Finance (issue #10): Ana has no subscription, no card and no invoice.
+  ['/financeiro/assinatura', 'Nenhuma assinatura cadastrada no momento...'],
+  ['/financeiro/cartoes', 'Nenhum cartão disponível no momento'],
+  ['/financeiro/faturas', 'Nenhuma fatura cadastrada no momento'],
   ['/juridico/processos', 'Nenhum processo encontrado'],
   ['/pastasCompartilhadas', 'Nenhuma pasta compartilhada encontrada.'],
 ];

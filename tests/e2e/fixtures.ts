@@ -7,6 +7,8 @@ import { waitForIslands } from './scripting.ts';
 export type StackOptions = {
   /** DATA_DIR of the stack this project runs against (its e-mail outbox lives there). */
   dataDir: string;
+  /** The stack's payment sandbox: its ledger and test-only PIX confirmation. */
+  paymentSandboxUrl: string;
 };
 
 type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -30,6 +32,7 @@ function workerSession(member: Member): [WorkerFixture<SignedInState, Playwright
 
 export const test = base.extend<StackOptions, WorkerSessions>({
   dataDir: ['', { option: true }],
+  paymentSandboxUrl: ['', { option: true }],
   mariaSession: workerSession(MARIA),
   anaSession: workerSession(ANA),
 });

@@ -1,6 +1,6 @@
 // A labelled text or password field with its hint and inline error (aria-describedby,
 // aria-invalid). Password fields get a 'Mostrar senha' toggle once JavaScript runs.
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   id: string;
@@ -12,9 +12,11 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   hydrated?: boolean;
   /** A form-level message this field should also announce (e.g. a refused sign-in). */
   alsoDescribedBy?: string;
+  /** The input element itself (an island that attaches an input mask to it). */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
-export default function Field({ id, label, hint, error, revealable, hydrated, alsoDescribedBy, type = 'text', ...input }: Props) {
+export default function Field({ id, label, hint, error, revealable, hydrated, alsoDescribedBy, inputRef, type = 'text', ...input }: Props) {
   const [shown, setShown] = useState(false);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -26,6 +28,7 @@ export default function Field({ id, label, hint, error, revealable, hydrated, al
       <div className="field__row">
         <input
           {...input}
+          ref={inputRef}
           id={id}
           type={revealable && shown ? 'text' : type}
           aria-invalid={error ? 'true' : undefined}

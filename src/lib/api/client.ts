@@ -22,7 +22,13 @@ export type ApiResult<T> =
   | { ok: true; status: number; body: T; sid?: string }
   | { ok: false; status: number; msg: string };
 
-type CallOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; fallback: string };
+type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  fallback: string;
+  /** Extra request headers (the invoice payment's Idempotency-Key). */
+  headers?: Record<string, string>;
+};
 
 type Cookies = Record<string, string>;
 
@@ -95,7 +101,7 @@ export function callApi<T>(caller: Caller, path: string, options: CallOptions): 
   const label = `${method} ${path}`;
   return attempt<T>(caller, label, options.fallback, async (signal, sessionCookies) => {
     let cookies = sessionCookies;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (UNSAFE.has(method)) {
       const csrf = await csrfToken(caller, cookies, signal, options.fallback);
       if (!csrf.ok) return csrf;

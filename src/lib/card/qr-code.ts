@@ -5,4 +5,4 @@ import { qrSvg } from '../qr-svg.ts';
 
 export const verificationUrl = (code: string) => `${config.publicUrl.replace(/\/+$/, '')}/verificar/${encodeURIComponent(code)}`;
 
-export const cardQrSvg = (url: string) => qrSvg(url, 'member-card__qr');
+export const cardQrSvg = (url: string) => qrSvg(url, { className: 'member-card__qr' });

@@ -16,3 +16,10 @@ export const LEGAL_CARDS: PanelCard[] = [
 /** The viewer page of a document, with the way back to the list it was opened from. */
 export const documentHref = (id: string, backTo: string) =>
   `/documentos/${encodeURIComponent(id)}?voltar=${encodeURIComponent(backTo)}`;
+
+/** /financeiro: the subscription, the cards and the invoices. */
+export const FINANCE_CARDS: PanelCard[] = [
+  { title: 'Assinatura', href: '/financeiro/assinatura' },
+  { title: 'Cartões', href: '/financeiro/cartoes' },
+  { title: 'Faturas', href: '/financeiro/faturas' },
+];

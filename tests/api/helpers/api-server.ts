@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createApp } from '../../../associate-api/app.ts';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimitConfig } from '../../../associate-api/config.ts';
 import { openDatabase, type Database } from '../../../associate-api/db/client.ts';
+import { SANDBOX_PRIVATE_KEY } from '../../support/payment-sandbox.ts';
 import { createLogger } from '../../../associate-api/services/logger.ts';
 import { createMailer } from '../../../associate-api/services/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -38,6 +39,8 @@ export type StartOptions = {
   shareWith?: TestApi;
   /** false: seeded as with DEMO_CONTENT=off (members and their data, no news, FAQ or documents). */
   demoContent?: boolean;
+  /** The payment provider's private API (a started payment sandbox); unset = provider unreachable. */
+  paymentApiUrl?: string;
 };
 
 /** Rate limits high enough that ordinary tests never trip them; limit tests lower them. */
@@ -80,6 +83,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     bodyLimitBytes: 64 * 1024,
     logLevel: 'silent',
     rateLimits: { ...RELAXED, ...options.rateLimits },
+    payment: { apiUrl: options.paymentApiUrl ?? 'http://127.0.0.1:9/api/v1', privateKey: SANDBOX_PRIVATE_KEY, timeoutMs: 5000 },
   };
   const background: Promise<void>[] = [];
   const app = createApp({

@@ -1,0 +1,56 @@
+// GET/POST/PUT /credit/card. Adding takes only the gateway_token the browser got from the
+// provider's public endpoint (card number and CVV never come here, DESIGN §7.5); brand and last
+// four digits are the provider's word. PUT deletes: at the provider first, then here.
+import { Hono } from 'hono';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppEnv } from '../../app-env.ts';
+import { cards } from '../../db/schema.ts';
+import { MSG } from '../../messages.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { requireSession } from '../../middleware/session.ts';
+import { providerCustomer } from '../../services/payments/customer.ts';
+import { atProvider } from '../../services/payments/provider-errors.ts';
+import { objectBody } from '../validation.ts';
+import { bodyId } from './ids.ts';
+
+export const creditCards = new Hono<AppEnv>();
+
+creditCards.get('/credit/card', requireSession, async (c) => {
+  const rows = await c.get('services').db.select().from(cards)
+    .where(eq(cards.associateId, c.get('associateId')))
+    // The card in use first, then the most recent.
+    .orderBy(sql`${cards.status} = 'active' desc`, desc(cards.createdAt), desc(cards.id));
+  return c.json({ data: rows.map((card) => ({ id: card.id, brand: card.brand, finalNumber: card.finalNumber, name: card.holderName, status: card.status })) });
+});
+
+creditCards.post('/credit/card', requireSession, async (c) => {
+  const token = objectBody(c.get('body')).gateway_token;
+  if (typeof token !== 'string' || !/^[\w-]{1,200}$/.test(token)) throw new ApiError(400, MSG.gatewayTokenMissing);
+  const services = c.get('services');
+  const associateId = c.get('associateId');
+  const customerId = await providerCustomer(services.db, services.payments, associateId, MSG.providerFailedCard);
+  const profile = await atProvider(MSG.providerFailedCard, () => services.payments.createCardProfile(customerId, token));
+  await services.db.transaction(async (tx) => {
+    // The provider makes the new card the active one; the earlier ones stay as history.
+    await tx.update(cards).set({ status: 'inactive' }).where(and(eq(cards.associateId, associateId), eq(cards.status, 'active')));
+    await tx.insert(cards).values({
+      associateId, brand: profile.brand, finalNumber: profile.lastFour, holderName: profile.holderName,
+      status: 'active', gatewayToken: token, gatewayProfileId: profile.id, createdAt: services.clock(),
+    });
+  });
+  return c.json({ msg: MSG.cardAdded });
+});
+
+creditCards.put('/credit/card', requireSession, async (c) => {
+  const id = bodyId(objectBody(c.get('body')).id, MSG.cardNotFound);
+  const services = c.get('services');
+  const [card] = await services.db.select().from(cards).where(and(eq(cards.id, id), eq(cards.associateId, c.get('associateId'))));
+  if (!card) throw new ApiError(404, MSG.cardNotFound);
+  if (card.status === 'deleted') throw new ApiError(409, MSG.cardAlreadyDeleted);
+  if (card.gatewayProfileId) {
+    const profileId = card.gatewayProfileId;
+    await atProvider(MSG.providerFailedDelete, () => services.payments.deleteCardProfile(profileId));
+  }
+  await services.db.update(cards).set({ status: 'deleted' }).where(eq(cards.id, card.id));
+  return c.json({ msg: MSG.cardDeleted });
+});

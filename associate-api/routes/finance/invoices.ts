@@ -1,0 +1,52 @@
+// GET /invoices/getWithLimit/{limit}&{offset}, GET /invoices/show/{id} (extension: one invoice,
+// for the payment step), POST /invoices/pay { invoice_id, method: card id | 'pix' } with the
+// Idempotency-Key header (extension; see services/payments/invoice-payment.ts).
+import { Hono } from 'hono';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppEnv } from '../../app-env.ts';
+import { invoices } from '../../db/schema.ts';
+import { MSG } from '../../messages.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { requireSession } from '../../middleware/session.ts';
+import { payInvoice } from '../../services/payments/invoice-payment.ts';
+import { invoiceView, syncPixInvoices } from '../../services/payments/invoice-sync.ts';
+import { objectBody, parsePage, pathId } from '../validation.ts';
+import { bodyId, positiveId } from './ids.ts';
+
+export const invoiceRoutes = new Hono<AppEnv>();
+
+invoiceRoutes.get('/invoices/getWithLimit/:page', requireSession, async (c) => {
+  const { limit, offset } = parsePage(c.req.param('page'));
+  const services = c.get('services');
+  const rows = await services.db.select().from(invoices)
+    .where(eq(invoices.associateId, c.get('associateId')))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(limit).offset(offset);
+  return c.json({ data: (await syncPixInvoices(services, rows)).map(invoiceView) });
+});
+
+invoiceRoutes.get('/invoices/show/:id', requireSession, async (c) => {
+  const id = pathId(c.req.param('id'), MSG.invoiceNotFound);
+  const services = c.get('services');
+  const rows = await services.db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.associateId, c.get('associateId'))));
+  if (rows.length === 0) throw new ApiError(404, MSG.invoiceNotFound);
+  const [invoice] = await syncPixInvoices(services, rows);
+  return c.json({ data: invoiceView(invoice!) });
+});
+
+invoiceRoutes.post('/invoices/pay', requireSession, async (c) => {
+  const key = c.req.header('idempotency-key') ?? '';
+  if (!/^[\w-]{8,100}$/.test(key)) throw new ApiError(400, MSG.paymentKeyMissing);
+  const body = objectBody(c.get('body'));
+  const invoiceId = bodyId(body.invoice_id, MSG.invoiceNotFound);
+  const method = body.method === 'pix' ? 'pix' : cardIdOr400(body.method);
+  const answer = await payInvoice(c.get('services'), { associateId: c.get('associateId'), invoiceId, method, key });
+  return c.json(answer.body, answer.status);
+});
+
+/** The card to charge: a positive integer id; anything else is not a payment method at all. */
+function cardIdOr400(value: unknown): number {
+  const id = positiveId(value);
+  if (id === null) throw new ApiError(400, MSG.paymentMethodInvalid);
+  return id;
+}

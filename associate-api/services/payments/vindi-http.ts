@@ -1,0 +1,82 @@
+// HTTP to the provider's private API (Vindi API v1): Basic auth with the private key as user
+// name, JSON both ways, a timeout on every call, and retries only for calls that are safe to
+// repeat (GET and DELETE); a charge is never sent twice by us.
+export type ProviderFailure = 'unreachable' | 'refused' | 'failed';
+
+/** What went wrong at the provider; `providerMessage` is its own text for a refusal (shown to the member). */
+export class PaymentProviderError extends Error {
+  readonly kind: ProviderFailure;
+  readonly providerMessage: string | undefined;
+  readonly status: number | undefined;
+  constructor(kind: ProviderFailure, detail: string, providerMessage?: string, status?: number) {
+    super(detail);
+    this.kind = kind;
+    this.providerMessage = providerMessage;
+    this.status = status;
+  }
+}
+
+export type VindiHttpOptions = { apiUrl: string; privateKey: string | undefined; timeoutMs: number; retries?: number };
+
+export type VindiHttp = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<T>;
+
+const REPEATABLE = new Set(['GET', 'DELETE']);
+
+export function vindiHttp(options: VindiHttpOptions): VindiHttp {
+  const base = options.apiUrl.replace(/\/+$/, '');
+  const retries = options.retries ?? 2;
+  return async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    if (!options.privateKey) throw new PaymentProviderError('unreachable', 'PAYMENT_PRIVATE_KEY não configurada');
+    const attempts = REPEATABLE.has(method) ? retries + 1 : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once<T>(base, options, method, path, body);
+      } catch (error) {
+        const retriable = error instanceof PaymentProviderError && error.kind !== 'refused';
+        if (!retriable || attempt >= attempts) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  };
+}
+
+async function once<T>(base: string, options: VindiHttpOptions, method: string, path: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(base + path, {
+      method,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${options.privateKey}:`).toString('base64')}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    throw new PaymentProviderError('unreachable', `${method} ${path}: ${(error as Error).name}`);
+  }
+  const text = await response.text();
+  const parsed = parseJson(text);
+  if (response.ok && parsed) return parsed as T;
+  const message = firstErrorMessage(parsed);
+  // 422 is the provider refusing this input (its text is meant for people); other statuses are its failures.
+  if (response.status === 422 || response.status === 404) {
+    throw new PaymentProviderError('refused', `${method} ${path}: ${response.status}`, message, response.status);
+  }
+  throw new PaymentProviderError('failed', `${method} ${path}: ${response.status}`, undefined, response.status);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+function firstErrorMessage(body: unknown): string | undefined {
+  const errors = (body as { errors?: { message?: unknown }[] } | null)?.errors;
+  const message = Array.isArray(errors) ? errors[0]?.message : undefined;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}

@@ -1,0 +1,26 @@
+// `npm run payment-sandbox`: the local stand-in for the payment provider (started by `npm start`).
+// PAYMENT_SANDBOX_URL says where it listens; the keys and the portal's origin come from the same
+// environment the rest of the stack uses.
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { createSandbox } from './app.ts';
+import { demoState } from './demo-state.ts';
+import { openStore } from './state.ts';
+
+const env = process.env;
+const url = new URL(env.PAYMENT_SANDBOX_URL || 'http://127.0.0.1:4020');
+const privateKey = env.PAYMENT_PRIVATE_KEY;
+const publicKey = env.PAYMENT_PUBLIC_KEY;
+if (!privateKey || !publicKey) {
+  console.error('PAYMENT_PRIVATE_KEY e PAYMENT_PUBLIC_KEY são obrigatórias para o sandbox de pagamentos.');
+  process.exit(1);
+}
+const store = openStore(resolve(env.DATA_DIR || 'data'), () => demoState());
+const app = createSandbox({
+  store, privateKey, publicKey,
+  allowedOrigins: [new URL(env.PUBLIC_URL || 'http://localhost:4321').origin],
+});
+const server = serve({ fetch: app.fetch, hostname: url.hostname, port: Number(url.port || 80) }, (info) => {
+  console.log(`sandbox de pagamentos ouvindo em http://${info.address}:${info.port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.close(() => process.exit(0)));

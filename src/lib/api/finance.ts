@@ -1,0 +1,42 @@
+// Finance calls (docs/api-contract.md "Finance"), with the spec §8 fallbacks.
+import { FALLBACK } from '../messages.ts';
+import { callApi, type Caller } from './client.ts';
+
+export type Signature = {
+  statusPaid: string; dayCharge: number; price: number; method: string;
+  createdAt: string; updatedAt: string; frequency: number; idIuguSignature: string;
+};
+export type CreditCard = { id: number; brand: string; finalNumber: string; name: string; status: string };
+export type Invoice = {
+  id: number; idSignature: string; description: string; status: string; price: number;
+  created_at: string; experies_at: string; payment: string; path: string; pix: { code: string } | null;
+};
+type Msg = { msg?: string };
+export type PayAnswer = Msg & { data?: { status: string; pix: { code: string } | null } };
+
+export const getSignature = (caller: Caller) =>
+  callApi<{ data: Signature | null }>(caller, '/signature', { fallback: FALLBACK.signature });
+
+export const changeSignatureMethod = (caller: Caller, signature: Signature, method: string) =>
+  callApi<Msg>(caller, '/signature', { method: 'PUT', body: { ...signature, method }, fallback: FALLBACK.signatureChange });
+
+export const listCards = (caller: Caller) =>
+  callApi<{ data: CreditCard[] }>(caller, '/credit/card', { fallback: FALLBACK.creditCards });
+
+export const addCard = (caller: Caller, gatewayToken: string) =>
+  callApi<Msg>(caller, '/credit/card', { method: 'POST', body: { gateway_token: gatewayToken }, fallback: FALLBACK.cardAdd });
+
+export const deleteCard = (caller: Caller, id: number) =>
+  callApi<Msg>(caller, '/credit/card', { method: 'PUT', body: { id }, fallback: FALLBACK.cardDelete });
+
+export const listInvoices = (caller: Caller, limit: number, offset: number) =>
+  callApi<{ data: Invoice[] }>(caller, `/invoices/getWithLimit/${limit}&${offset}`, { fallback: FALLBACK.invoices });
+
+export const showInvoice = (caller: Caller, id: number) =>
+  callApi<{ data: Invoice }>(caller, `/invoices/show/${id}`, { fallback: FALLBACK.invoices });
+
+export const payInvoice = (caller: Caller, invoiceId: number, method: number | 'pix', idempotencyKey: string) =>
+  callApi<PayAnswer>(caller, '/invoices/pay', {
+    method: 'POST', body: { invoice_id: invoiceId, method }, fallback: FALLBACK.invoicePay,
+    headers: { 'idempotency-key': idempotencyKey },
+  });

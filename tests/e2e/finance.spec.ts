@@ -1,0 +1,222 @@
+// Financeiro (spec §2–§9) as Maria, with and without JavaScript: the panel, the subscription's
+// payment method (dialog / plain page), the invoices' 'Carregar mais', paying by card (one charge
+// in the sandbox ledger) and by PIX (code, QR, 'Paga' once the provider confirms), and cards
+// (add with the approved and the declined test numbers, delete behind a confirmation).
+// Runs in order: each payment takes the newest pending invoice, and each project has its own stack.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { MARIA } from './members.ts';
+import { chargesOf, confirmPix } from './payment-sandbox.ts';
+import { scriptsEnabled, waitForIslands } from './scripting.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const detail = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+test.beforeEach(async ({ page }) => {
+  test.slow();
+  await signIn(page, MARIA);
+});
+
+test('painel com os três cartões e a sub-navegação', async ({ page }) => {
+  await page.goto('/financeiro');
+  const nav = page.getByRole('navigation', { name: 'Financeiro' });
+  for (const name of ['Assinatura', 'Cartões', 'Faturas']) {
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${name} Clique para ver mais`) })).toBeVisible();
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await expectNoAxeViolations(page, '/financeiro');
+});
+
+test('assinatura: dados e troca da forma de pagamento', async ({ page }) => {
+  await page.goto('/financeiro/assinatura');
+  await expect(detail(page, 'Valor')).toHaveText(/R\$\s45,90/);
+  await expect(detail(page, 'Frequência')).toHaveText('1 mês');
+  await expect(detail(page, 'Forma de pagamento')).toHaveText('Cartão de crédito');
+  await expect(detail(page, 'Criada em')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(page.getByRole('link', { name: 'Falar com o suporte pelo WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+  await expectNoAxeViolations(page, 'assinatura');
+
+  for (const [choice, shown] of [['Boleto', 'Boleto'], ['Cartão de crédito (o cartão ativo)', 'Cartão de crédito']] as const) {
+    await waitForIslands(page);
+    await page.getByRole('link', { name: 'Alterar forma de pagamento' }).click();
+    if (scriptsEnabled()) {
+      const dialog = page.getByRole('dialog', { name: 'Alterar forma de pagamento' });
+      await expect(dialog).toBeVisible();
+      if (shown === 'Boleto') await expectNoAxeViolations(page, 'assinatura: diálogo aberto');
+      await dialog.getByLabel(choice).check();
+      await dialog.getByRole('button', { name: 'Salvar forma de pagamento' }).click();
+    } else {
+      await expect(page).toHaveURL(/alterar=1/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Alterar forma de pagamento' })).toBeVisible();
+      if (shown === 'Boleto') await expectNoAxeViolations(page, 'assinatura: página de troca');
+      await page.getByLabel(choice).check();
+      await page.getByRole('button', { name: 'Salvar forma de pagamento' }).click();
+    }
+    await expect(page.getByText('Forma de pagamento da assinatura alterada com sucesso')).toBeVisible();
+    await expect(detail(page, 'Forma de pagamento')).toHaveText(shown);
+  }
+});
+
+test("faturas: 'Carregar mais' acrescenta só as novas e some no fim", async ({ page }) => {
+  await page.goto('/financeiro/faturas');
+  const items = page.locator('.finance-list > li');
+  await expect(items).toHaveCount(10);
+  await expect(page.getByText(/^Pendente$/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Ver boleto/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'faturas');
+  await page.getByRole('link', { name: 'Carregar mais' }).click();
+  await expect(items).toHaveCount(20);
+  await expect(page.locator('#pagina-2')).toBeFocused();
+  await page.getByRole('link', { name: 'Carregar mais' }).click();
+  await expect(items).toHaveCount(27);
+  await expect(page.getByRole('link', { name: 'Carregar mais' })).toHaveCount(0);
+  const titles = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  expect(titles.every((title) => title.length <= 43)).toBe(true);
+});
+
+async function openFirstPendingPayment(page: Page): Promise<string> {
+  await page.goto('/financeiro/faturas');
+  await page.getByRole('link', { name: /^Pagar/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagar fatura' })).toBeVisible();
+  return page.url().split('/').pop()!;
+}
+
+test('pagar com cartão: uma cobrança no provedor, fatura Paga', async ({ page, paymentSandboxUrl }) => {
+  const id = await openFirstPendingPayment(page);
+  await expectNoAxeViolations(page, 'pagar fatura');
+  await page.getByLabel(/Cartão Visa/).check();
+  // A double click must not pay twice: the form's Idempotency-Key makes the repeat a replay.
+  await page.getByRole('button', { name: /^Confirmar pagamento/ }).dblclick();
+  await expect(page.getByText('Fatura paga com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/financeiro\/faturas$/);
+  expect(await chargesOf(paymentSandboxUrl, id)).toHaveLength(1);
+  await page.goto(`/financeiro/faturas/${id}`);
+  await expect(page.getByText('Esta fatura não está pendente: nada a pagar.')).toBeVisible();
+});
+
+test('pagar com PIX: código copia e cola, QR code e Paga após a confirmação', async ({ page, paymentSandboxUrl }) => {
+  const id = await openFirstPendingPayment(page);
+  await page.getByLabel(/^PIX/).check();
+  await page.getByRole('button', { name: /^Confirmar pagamento/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/financeiro/faturas/${id}$`));
+  await expect(page.getByLabel('Código PIX copia e cola')).toHaveValue(/^000201/);
+  await expect(page.getByRole('img', { name: 'QR code do PIX desta fatura' })).toBeVisible();
+  await expectNoAxeViolations(page, 'PIX aguardando');
+  await confirmPix(paymentSandboxUrl, id);
+  if (scriptsEnabled()) {
+    await expect(page.getByRole('status').filter({ hasText: 'Pagamento confirmado. A fatura está Paga.' })).toBeVisible({ timeout: 15_000 });
+  } else {
+    await page.getByRole('link', { name: 'Atualizar situação' }).click();
+  }
+  await page.goto(`/financeiro/faturas/${id}`);
+  await expect(detail(page, 'Situação')).toHaveText('Paga');
+  expect(await chargesOf(paymentSandboxUrl, id)).toHaveLength(1);
+});
+
+// The card island hydrates only once its dialog is shown (client:visible): opening it must be
+// enough to make the form usable.
+async function openAddCardDialog(page: Page, dialog: Locator) {
+  await page.getByRole('link', { name: 'Adicionar cartão' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(dialog.getByLabel('Número do cartão')).toBeEditable();
+}
+
+async function addCard(page: Page, number: string, cvv = '123') {
+  const dialog = page.getByRole('dialog', { name: 'Adicionar cartão' });
+  await openAddCardDialog(page, dialog);
+  await dialog.getByLabel('Número do cartão').fill(number);
+  await dialog.getByLabel('Nome do titular (como no cartão)').fill('Maria A da Silva');
+  await dialog.getByLabel('Mês de expiração (MM)').fill('12');
+  await dialog.getByLabel('Ano de expiração (AAAA)').fill('2031');
+  await dialog.getByLabel('CVV (código de segurança)').fill(cvv);
+  await dialog.getByRole('button', { name: 'Adicionar cartão' }).click();
+  return dialog;
+}
+
+test('cartões: adicionar (aprovado e recusado) e deletar', async ({ page }) => {
+  await page.goto('/financeiro/cartoes');
+  await expect(page.getByText('•••• •••• •••• 4242').first()).toBeVisible();
+  await expect(page.getByText(/ficam guardados no provedor de pagamentos/)).toBeVisible();
+  await expectNoAxeViolations(page, 'cartões');
+
+  if (scriptsEnabled()) {
+    await waitForIslands(page);
+    const dialog = page.getByRole('dialog', { name: 'Adicionar cartão' });
+    // A first visit does not download the card form's code (imask): only opening the dialog does.
+    await expect(dialog.locator('astro-island[ssr]')).toHaveCount(1);
+    await openAddCardDialog(page, dialog);
+    await dialog.getByLabel('Número do cartão').fill('4242');
+    await dialog.getByLabel('Número do cartão').blur();
+    await expect(dialog.getByText('Número do cartão inválido')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Adicionar cartão' }).click();
+    for (const message of ['Nome do titular inválido', 'Mês de expiração inválido', 'Ano de expiração inválido', 'CVV inválido']) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await expectNoAxeViolations(page, 'cartões: diálogo de adicionar com erros');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    // The provider tokenizes the declined number; the refusal comes when the API registers it.
+    await addCard(page, '4000 0000 0000 0002');
+    await expect(page.locator('.form__alert')).toContainText('recusado pela operadora');
+    await expect(page.getByRole('listitem').filter({ hasText: '0002' })).toHaveCount(0);
+    await page.goto('/financeiro/cartoes');
+    await waitForIslands(page);
+    await addCard(page, '5555 5555 5555 4444');
+    await expect(page.getByText('Cartão de crédito adicionado com sucesso')).toBeVisible();
+    const added = page.getByRole('listitem').filter({ hasText: '•••• •••• •••• 4444' });
+    await expect(added.getByText('Ativo')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '4242' }).getByText('Inativo')).toBeVisible();
+
+    await added.getByRole('link', { name: /^Deletar cartão/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deseja realmente deletar este cartão?' });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page, 'cartões: confirmação de exclusão');
+    await confirm.getByRole('button', { name: 'Sim, deletar cartão' }).click();
+    await expect(page.getByText('Cartão de crédito deletado com sucesso')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '4444' }).getByText('Deletado')).toBeVisible();
+  } else {
+    await expect(page.getByText(/Para adicionar um cartão é preciso ter o JavaScript ativado/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Adicionar cartão' })).toBeHidden();
+    const inactive = page.getByRole('listitem').filter({ hasText: '5100' });
+    await inactive.getByRole('link', { name: /^Deletar cartão/ }).click();
+    await expect(page).toHaveURL(/deletar=\d+/);
+    await expect(page.getByRole('heading', { name: 'Deseja realmente deletar este cartão?' })).toBeVisible();
+    await expectNoAxeViolations(page, 'cartões: página de confirmação');
+    await page.getByRole('button', { name: 'Sim, deletar cartão' }).click();
+    await expect(page.getByText('Cartão de crédito deletado com sucesso')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '5100' }).getByText('Deletado')).toBeVisible();
+  }
+});
+
+// DESIGN §7.5: card number and CVV go from the browser to the provider only. Every request to the
+// portal's origin is recorded (URL, headers, body) while a card is added, then the stack's log.
+test('número do cartão e CVV nunca chegam ao portal nem aos logs', async ({ page, baseURL, dataDir }) => {
+  test.skip(!scriptsEnabled(), 'adicionar cartão precisa de JavaScript');
+  const NUMBER = '4242424242424242';
+  const CVV = '7391';
+  // Digits standing alone: a timestamp that happens to contain 7391 is not a leak.
+  const leaks = (text: string) => text.replace(/\D/g, '').includes(NUMBER) || new RegExp(`(?<!\\d)${CVV}(?!\\d)`).test(text);
+  const portal: string[] = [];
+  const provider: string[] = [];
+  page.on('request', (request) => {
+    const seen = `${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`;
+    (new URL(request.url()).origin === new URL(baseURL!).origin ? portal : provider).push(seen);
+  });
+  await page.goto('/financeiro/cartoes');
+  await waitForIslands(page);
+  await addCard(page, '4242 4242 4242 4242', CVV);
+  await expect(page.getByText('Cartão de crédito adicionado com sucesso')).toBeVisible();
+
+  expect(provider.some((request) => request.includes(NUMBER) && request.includes(CVV)), 'os dados foram ao provedor').toBe(true);
+  expect(portal.length).toBeGreaterThan(2);
+  expect(portal.filter(leaks), 'pedidos ao portal com dados do cartão').toEqual([]);
+  const log = readFileSync(join(dataDir, 'stack.log'), 'utf8');
+  expect(log).toContain('/credit/card');
+  expect(log.split('\n').filter((line) => !line.startsWith('[pagamentos]') && leaks(line)), 'linhas de log da API e do portal com dados do cartão').toEqual([]);
+});

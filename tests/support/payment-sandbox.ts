@@ -1,0 +1,65 @@
+// The real payment-sandbox/ service on a free port with its own throw-away state directory, for
+// API and adapter tests; plus the browser's side of adding a card (the public endpoint) and the
+// test-only calls (ledger, PIX confirmation).
+import { serve } from '@hono/node-server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandbox } from '../../payment-sandbox/app.ts';
+import { demoState } from '../../payment-sandbox/demo-state.ts';
+import type { LedgerEntry } from '../../payment-sandbox/state.ts';
+import { openStore } from '../../payment-sandbox/state.ts';
+
+export const SANDBOX_PRIVATE_KEY = 'chave-privada-de-teste';
+export const SANDBOX_PUBLIC_KEY = 'chave-publica-de-teste';
+
+export type CardInput = { number: string; cvv?: string; expiration?: string; holder?: string };
+
+export type TestSandbox = {
+  url: string;
+  apiUrl: string;
+  /** What the browser does: card data to the public endpoint, gateway token back. */
+  tokenize(card: CardInput): Promise<{ status: number; body: any }>;
+  ledger(): Promise<LedgerEntry[]>;
+  confirmCharge(chargeId: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function startSandbox(options: { allowedOrigins?: string[]; tokenLifetimeMs?: number } = {}): Promise<TestSandbox> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'payment-sandbox-test-'));
+  const store = openStore(dataDir, () => demoState());
+  const app = createSandbox({
+    store, privateKey: SANDBOX_PRIVATE_KEY, publicKey: SANDBOX_PUBLIC_KEY,
+    allowedOrigins: options.allowedOrigins ?? ['http://portal.teste'], tokenLifetimeMs: options.tokenLifetimeMs,
+  });
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    apiUrl: `${url}/api/v1`,
+    async tokenize(card) {
+      const response = await fetch(`${url}/api/v1/public/payment_profiles`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Basic ${btoa(`${SANDBOX_PUBLIC_KEY}:`)}` },
+        body: JSON.stringify({
+          holder_name: card.holder ?? 'Ana B Souza', card_expiration: card.expiration ?? '12/2031',
+          card_number: card.number, card_cvv: card.cvv ?? '123', payment_method_code: 'credit_card', allow_as_fallback: true,
+        }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    async ledger() {
+      return ((await (await fetch(`${url}/_sandbox/ledger`)).json()) as { ledger: LedgerEntry[] }).ledger;
+    },
+    async confirmCharge(chargeId) {
+      const response = await fetch(`${url}/_sandbox/charges/${chargeId}/confirm`, { method: 'POST' });
+      if (!response.ok) throw new Error(`confirm ${response.status}`);
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
