@@ -43,7 +43,9 @@ for (const outage of ['stopped', 'failing'] as const) {
           await expect(alert.first(), path).toBeVisible();
         }
         expect((await context.cookies()).map((cookie) => cookie.name), path).toContain('token');
-        await expectNoAxeViolations(page, `${path} com a API ${outage === 'stopped' ? 'parada' : 'falhando'}`);
+        // A stopped API and one answering 500 give each page the same state (the same fallback or
+        // the same 503 page): it is analysed once, with the stopped API.
+        if (outage === 'stopped') await expectNoAxeViolations(page, `${path} com a API parada`);
       }
     });
   });
