@@ -9,6 +9,7 @@ import { handleError, handleNotFound } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { closeAfterUnreadBody } from './middleware/unread-body.ts';
+import { card } from './routes/card.ts';
 import { csrf } from './routes/csrf.ts';
 import { documents } from './routes/documents.ts';
 import { faq } from './routes/faq.ts';
@@ -22,6 +23,7 @@ import { lawsuits } from './routes/lawsuits.ts';
 import { login } from './routes/login.ts';
 import { news } from './routes/news.ts';
 import { account } from './routes/account.ts';
+import { search } from './routes/search.ts';
 import { user } from './routes/user.ts';
 import { createPaymentProvider } from './services/payments/provider.ts';
 import { deviceCookies } from './services/device-cookies.ts';
@@ -55,6 +57,6 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', requestLog, closeAfterUnreadBody);
   app.route('/', health);
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
-  for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes]) app.route('/', routes);
+  for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes, search, card]) app.route('/', routes);
   return app;
 }

@@ -25,6 +25,10 @@ export type RateLimitConfig = {
   perDevice: RateLimitRule;
   /** Wrong birth dates per CPF, ever, before first access needs a staff-issued link. */
   birthDateLifetimeMax: number;
+  /** Searches per member (GET /search): full-text queries are the API's most expensive reads. */
+  searchPerMember: RateLimitRule;
+  /** Card checks per address (GET /card/verify/{code}): codes must not be guessable by brute force. */
+  verifyPerIp: RateLimitRule;
   /** First pause; each further pause doubles, up to blockMaxMs. Never permanent. */
   blockBaseMs: number;
   blockMaxMs: number;
@@ -71,6 +75,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   mailsPerCpfDaily: { max: 6, windowMs: DAY, pause: false },
   perDevice: { max: 10, windowMs: 15 * MINUTE },
   birthDateLifetimeMax: 10,
+  searchPerMember: { max: 30, windowMs: MINUTE },
+  verifyPerIp: { max: 20, windowMs: 15 * MINUTE },
   blockBaseMs: MINUTE,
   blockMaxMs: 15 * MINUTE,
 };
@@ -129,6 +135,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       mailsPerCpfDaily: { max: number('RATE_LIMIT_MAILS_PER_DAY', 6), windowMs: DAY, pause: false },
       perDevice: { max: number('RATE_LIMIT_DEVICE_MAX', 10), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
       birthDateLifetimeMax: number('BIRTH_DATE_FAILURES_MAX', 10),
+      searchPerMember: { max: number('RATE_LIMIT_SEARCH_MAX', 30), windowMs: MINUTE },
+      verifyPerIp: { max: number('RATE_LIMIT_VERIFY_MAX', 20), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
       blockBaseMs: number('RATE_LIMIT_BLOCK_MINUTES', 1) * MINUTE,
       blockMaxMs: number('RATE_LIMIT_BLOCK_MAX_MINUTES', 15) * MINUTE,
     },

@@ -62,6 +62,11 @@ export const MSG = {
   schoolingInvalid: 'Escolaridade inválida.',
   cepInvalid: 'CEP inválido: informe 8 números.',
   emailInvalid: 'E-mail inválido.',
+  searchLength: 'A busca deve ter de 1 a 100 caracteres.',
+  searchPage: 'Paginação inválida: limite de 1 a 100 e deslocamento a partir de 0.',
+  tooManySearches: 'Muitas buscas seguidas. Aguarde um minuto e tente novamente.',
+  cardCodeReplaced: 'Novo código gerado. O código anterior não vale mais.',
+  memberCardNotFound: 'Carteirinha não encontrada',
   stateInvalid: 'UF inválida: use a sigla do estado, por exemplo SP.',
   // Finance (the spec §8 fallbacks are the portal's; these are the API's own answers)
   signatureMissing: 'Nenhuma assinatura cadastrada no momento...',

@@ -21,8 +21,10 @@ export function formatCpfForDisplay(digits: string): string {
   return formatCpf(digits);
 }
 
-/** Never a full CPF (***.982.247-**): in logs, and on the protected viewer's watermark. */
-export function maskCpfForLog(input: string): string {
+/** Never a full CPF (***.982.247-**): in logs, on the protected viewer's watermark, on the public card check. */
+export function maskCpf(input: string): string {
   const digits = cpfDigits(input);
   return digits.length === 11 ? formatCpf(digits, { obfuscate: true }) : '***';
 }
+
+export const maskCpfForLog = maskCpf;

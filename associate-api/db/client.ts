@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -61,7 +62,8 @@ export async function openDatabase(options: Options): Promise<Database> {
   }
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
+  // unaccent: the search folds accents in the database (migration 0002_unaccent).
+  const client = await PGlite.create(dir, { extensions: { unaccent }, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

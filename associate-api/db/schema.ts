@@ -282,3 +282,15 @@ export const folderAuthorizations = pgTable('folder_authorizations', {
   termsHash: text('terms_hash').notNull().default(''),
   createdAt: createdAt(),
 }, (t) => [index('folder_authorizations_member_idx').on(t.folderId, t.associateId)]);
+
+// ── Digital member card ──────────────────────────────────────────────────────
+/**
+ * The code in the card's QR (`${PUBLIC_URL}/verificar/{code}`). Random, one per member; 'Gerar novo
+ * código' replaces it, which revokes the old one. Kept in clear because the card page draws it
+ * again at every visit; it only ever reveals first name, masked CPF and status.
+ */
+export const memberCardCodes = pgTable('member_card_codes', {
+  associateId: integer('associate_id').primaryKey().references(() => associates.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -9,6 +9,7 @@ import { requireSession } from '../middleware/session.ts';
 import { findById } from '../services/accounts.ts';
 import { sendEmailChangedNotice } from '../services/member-mail.ts';
 import { requireCurrentPassword } from './account.ts';
+import { exportMemberData } from '../services/data-export.ts';
 import { leanNewsPage } from './news.ts';
 import { readProfile } from './profile-input.ts';
 import { objectBody } from './validation.ts';
@@ -81,4 +82,13 @@ user.put('/user/profile', requireSession, async (c) => {
     }));
   }
   return c.json({ msg: MSG.profileUpdated });
+});
+
+// LGPD art. 18 (extension, docs/api-contract.md): the member's data, built at each call, no secrets.
+user.get('/user/export', requireSession, async (c) => {
+  const { db, clock } = c.get('services');
+  const data = await exportMemberData(db, c.get('associateId'), clock());
+  if (!data) throw new ApiError(404, MSG.notFound);
+  c.header('cache-control', 'no-store');
+  return c.json({ data });
 });

@@ -8,6 +8,8 @@ export type PortalPage = {
 
 export const LOGIN_PAGE: PortalPage = { path: '/', access: 'public' };
 export const NOT_FOUND_PAGE: PortalPage = { path: '/nao-existe/pagina', access: 'public' };
+// Open to everybody; measured signed out, where it must stay without JavaScript.
+export const ACCESSIBILITY_PAGE: PortalPage = { path: '/acessibilidade', access: 'public' };
 
 export const PRIVATE_PAGES: PortalPage[] = [
   '/dashboard',
@@ -29,6 +31,9 @@ export const PRIVATE_PAGES: PortalPage[] = [
   '/juridico/processos',
   '/juridico/informativo',
   '/pastasCompartilhadas',
+  '/busca',
+  '/carteirinha',
+  '/meus-dados',
 ].map((path) => ({ path, access: 'private' as const }));
 
-export const ALL_PAGES: PortalPage[] = [LOGIN_PAGE, ...PRIVATE_PAGES, NOT_FOUND_PAGE];
+export const ALL_PAGES: PortalPage[] = [LOGIN_PAGE, ACCESSIBILITY_PAGE, ...PRIVATE_PAGES, NOT_FOUND_PAGE];

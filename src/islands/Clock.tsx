@@ -1,6 +1,7 @@
 // The top bar's live clock (spec §2: DD/MM/YYYY HH:mm:ss, every second). It is not a live region,
 // so screen readers read it when the member reaches it instead of every second; the pause button
-// also stops the movement for members distracted by it (WCAG 2.2.2).
+// also stops the movement for members distracted by it (WCAG 2.2.2). On a phone the button shows
+// only a pause/play sign drawn by CSS; its words stay its accessible name.
 import { useEffect, useState } from 'react';
 import { formatClock } from '../lib/datetime.ts';
 
@@ -23,8 +24,8 @@ export default function Clock({ initial }: { initial: string }) {
       <span className="visually-hidden">Data e hora: </span>
       <span className="clock__time">{text}</span>
       {hydrated && (
-        <button type="button" className="button button--link clock__toggle" onClick={() => setPaused(!paused)}>
-          {paused ? 'Continuar relógio' : 'Pausar relógio'}
+        <button type="button" className={`button button--link clock__toggle clock__toggle--${paused ? 'play' : 'pause'}`} onClick={() => setPaused(!paused)}>
+          <span className="clock__toggle-text">{paused ? 'Continuar relógio' : 'Pausar relógio'}</span>
         </button>
       )}
     </div>

@@ -17,4 +17,11 @@ export const MAIN_NAV: NavItem[] = [
 
 export const PROFILE_NAV: NavItem = { label: 'Perfil', href: '/profile', sections: ['profile'] };
 
+/** Beside Perfil, the member's own things that the spec's menu predates (issue 12). */
+export const ACCOUNT_NAV: NavItem[] = [
+  PROFILE_NAV,
+  { label: 'Carteirinha', href: '/carteirinha', sections: ['carteirinha'] },
+  { label: 'Meus dados', href: '/meus-dados', sections: ['meus-dados'] },
+];
+
 export const isActive = (item: NavItem, pathname: string) => item.sections.includes(firstSegment(pathname));

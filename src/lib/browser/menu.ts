@@ -7,7 +7,7 @@ export function setupMenu(): void {
   const openButton = document.querySelector<HTMLButtonElement>('[data-menu-open]');
   const closeButton = menu?.querySelector<HTMLButtonElement>('[data-menu-close]');
   if (!menu || !openButton || !closeButton) return;
-  const background = () => document.querySelectorAll<HTMLElement>('body > header, body > main, body > footer');
+  const background = () => document.querySelectorAll<HTMLElement>('body > .a11y-bar, body > header, body > main, body > footer');
 
   const setOpen = (open: boolean) => {
     menu.classList.toggle('sidebar--open', open);
@@ -17,6 +17,15 @@ export function setupMenu(): void {
   };
 
   openButton.addEventListener('click', () => setOpen(true));
+  // 'Ir para o menu [2]' of the accessibility bar: on a phone the menu is a closed slide-over that
+  // a plain jump cannot reach, so the shortcut opens it.
+  document.querySelectorAll<HTMLAnchorElement>('a[href="#menu"]').forEach((link) => {
+    link.addEventListener('click', (event) => {
+      if (getComputedStyle(menu).visibility !== 'hidden') return;
+      event.preventDefault();
+      setOpen(true);
+    });
+  });
   closeButton.addEventListener('click', () => setOpen(false));
   menu.addEventListener('keydown', (event) => {
     if (!menu.classList.contains('sidebar--open')) return;

@@ -3,12 +3,12 @@
 // once; once a PIX charge is open it shows its code and QR instead. POST pays.
 import { randomUUID } from 'node:crypto';
 import type { AstroGlobal } from 'astro';
-import QRCode from 'qrcode';
 import { listCards, payInvoice, showInvoice, type CreditCard, type Invoice } from '../api/finance.ts';
 import { settle } from '../content/failed-call.ts';
 import { readForm } from '../login/page-state.ts';
 import { setFlash } from '../session/cookies.ts';
 import { finishPost } from './post-outcome.ts';
+import { qrSvg } from '../qr-svg.ts';
 
 export type PayView =
   | { ok: true; invoice: Invoice; cards: CreditCard[]; key: string; pixSvg: string | null; alert?: string }
@@ -20,7 +20,7 @@ const KEY = /^[\w-]{8,100}$/;
 export const invoiceId = (value: string | undefined) => (/^\d{1,9}$/.test(value ?? '') ? Number(value) : 0);
 
 /** The PIX QR code as inline SVG, drawn on the server so it shows without scripts. */
-export const pixQrSvg = (code: string) => QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+export const pixQrSvg = (code: string) => qrSvg(code, { label: 'QR code do PIX desta fatura' });
 
 export async function payPageState(Astro: AstroGlobal): Promise<Response | PayView> {
   const id = invoiceId(Astro.params.id);

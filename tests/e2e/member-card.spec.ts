@@ -1,0 +1,44 @@
+// The digital member card and the public check a partner's scan opens: the card as text with a
+// QR code to /verificar/{code}, the check with first name, masked CPF and status only, and
+// 'Gerar novo código' revoking the old code — with and without JavaScript.
+import { expectNoAxeViolations } from './accessibility.ts';
+import { asMaria as test, expect } from './fixtures.ts';
+
+// The test stacks seed Maria's invoices as of DEMO_TODAY (2026-03-02: two still open, due
+// 2026-02-10 and 2026-03-10) while the API judges them by the real clock, so from 2026-05-10 on
+// they are overdue more than 60 days and her card is 'Pendente' (Ana, with no invoice, is 'Ativo':
+// tests/api/card.test.ts; her session is not ours to use on these stacks, see members.ts).
+const STATUS = 'Pendente';
+
+test('carteirinha, verificação pública e troca do código', async ({ page }) => {
+  await page.goto('/carteirinha');
+  const card = page.getByRole('region', { name: 'Carteirinha de associado' });
+  for (const text of ['Maria Aparecida da Silva', '3.5.12345', '***.982.247-**', '18/04/2011', STATUS]) {
+    await expect(card.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(card.locator('svg.member-card__qr')).toBeVisible();
+  const url = await card.locator('.member-card__url').textContent();
+  const path = new URL(url!).pathname;
+  expect(path).toMatch(/^\/verificar\/[A-Za-z0-9_-]{22}$/);
+  await expectNoAxeViolations(page, '/carteirinha');
+
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verificação de carteirinha' })).toBeVisible();
+  for (const text of ['Maria', '***.982.247-**', STATUS]) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.getByText('Aparecida')).toHaveCount(0);
+  await expect(page.locator('script[src], astro-island')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/verificar');
+
+  await page.goto('/carteirinha');
+  await page.getByRole('button', { name: 'Gerar novo código' }).click();
+  await expect(page.getByText('Novo código gerado. O código anterior não vale mais.')).toBeVisible();
+  const renewed = new URL((await page.locator('.member-card__url').textContent())!).pathname;
+  expect(renewed).not.toBe(path);
+
+  const revoked = await page.goto(path);
+  expect(revoked?.status()).toBe(404);
+  await expect(page.getByText(/Carteirinha não encontrada/)).toBeVisible();
+  await expect(page.getByText('Maria')).toHaveCount(0);
+  const unknown = await page.goto('/verificar/nao-existe');
+  expect(unknown?.status()).toBe(404);
+});

@@ -1,0 +1,43 @@
+// Meus dados (LGPD art. 18): the explanation, and both downloads made on demand, never cached,
+// with the member's data and no secret in them.
+import { expectNoAxeViolations } from './accessibility.ts';
+import { asMaria as test, expect, NO_SESSION } from './fixtures.ts';
+
+test('explica o que é guardado e baixa JSON e PDF sem cache e sem segredos', async ({ page }) => {
+  await page.goto('/meus-dados');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus dados' })).toBeVisible();
+  await expect(page.getByText(/só a bandeira e os quatro últimos números/)).toBeVisible();
+  await expectNoAxeViolations(page, '/meus-dados');
+
+  const json = await page.request.get('/meus-dados/dados.json');
+  expect(json.status()).toBe(200);
+  expect(json.headers()['cache-control']).toBe('no-store');
+  expect(json.headers()['content-disposition']).toMatch(/^attachment; filename="meus-dados-\d{4}-\d{2}-\d{2}\.json"$/);
+  const text = await json.text();
+  const data = JSON.parse(text);
+  expect(data.profile.name).toBe('Maria Aparecida da Silva');
+  expect(data.cards).toContainEqual(expect.objectContaining({ brand: 'Visa', lastFour: '4242' }));
+  const sid = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  expect(sid).toBeTruthy();
+  expect(text).not.toContain(sid!);
+  expect(text).not.toMatch(/passwordHash|\$argon2|token|gateway|\d{13,19}/i);
+
+  const pdf = await page.request.get('/meus-dados/dados.pdf');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['cache-control']).toBe('no-store');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The link itself downloads (a real browser download, with or without JavaScript).
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /Baixar meus dados \(PDF/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^meus-dados-.*\.pdf$/);
+});
+
+test('sem sessão, os downloads levam ao login', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, storageState: NO_SESSION });
+  const response = await context.request.get('/meus-dados/dados.json', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/');
+  await context.close();
+});
