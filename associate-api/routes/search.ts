@@ -27,8 +27,8 @@ search.get('/search', requireSession, async (c) => {
 
   const { db, limiter, config } = c.get('services');
   const keys = [{ key: `search:member:${c.get('associateId')}`, rule: config.rateLimits.searchPerMember }];
-  if (await limiter.isBlocked(keys)) throw new ApiError(429, MSG.tooManySearches);
-  await limiter.record(keys);
+  // Counted before it runs, in one statement (services/rate-limits.ts): a burst cannot slip past.
+  if (!(await limiter.attempt(keys))) throw new ApiError(429, MSG.tooManySearches);
 
   const page = await runSearch(db, c.get('associateId'), query, limit, offset);
   return c.json({ data: page.hits, terms: page.terms, haveMore: page.haveMore });
