@@ -4,7 +4,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  associates, cards, folderAuthorizations, invoices, lawsuits, profiles, sessions, sharedFolders, subscriptions,
+  associates, cards, folderAuthorizations, invoices, lawsuits, profiles, sessions, sharedFolders, signIns, subscriptions,
 } from '../db/schema.ts';
 
 export async function exportMemberData(db: Db, associateId: number, now: Date) {
@@ -39,5 +39,8 @@ export async function exportMemberData(db: Db, associateId: number, now: Date) {
       .where(eq(folderAuthorizations.associateId, associateId)).orderBy(desc(folderAuthorizations.createdAt)),
     sessions: await db.select({ startedAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions).where(eq(sessions.associateId, associateId)).orderBy(desc(sessions.createdAt)),
+    // Every sign-in still kept (12 months, services/sign-ins.ts), with the truncated address.
+    signIns: await db.select({ at: signIns.at, device: signIns.device, ip: signIns.ip })
+      .from(signIns).where(eq(signIns.associateId, associateId)).orderBy(desc(signIns.at), desc(signIns.id)),
   };
 }

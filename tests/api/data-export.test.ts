@@ -16,7 +16,7 @@ describe('GET /user/export', () => {
     const answer = await call(api, 'GET', '/user/export', { cookies: maria });
     expect(answer.status).toBe(200);
     const { data } = answer.body;
-    expect(Object.keys(data).sort()).toEqual(['cards', 'folderAcceptances', 'generatedAt', 'invoices', 'lawsuits', 'profile', 'sessions', 'subscription']);
+    expect(Object.keys(data).sort()).toEqual(['cards', 'folderAcceptances', 'generatedAt', 'invoices', 'lawsuits', 'profile', 'sessions', 'signIns', 'subscription']);
     expect(data.profile).toMatchObject({ name: 'Maria Aparecida da Silva', cpf: '52998224725', registration: '3512345' });
     expect(data.cards).toContainEqual(expect.objectContaining({ brand: 'Visa', lastFour: '4242' }));
     expect(data.invoices.length).toBeGreaterThan(20);
@@ -24,6 +24,8 @@ describe('GET /user/export', () => {
     expect(data.lawsuits.every((l: { actionName: string }) => l.actionName)).toBe(true);
     expect(data.folderAcceptances.length).toBeGreaterThan(0);
     expect(data.sessions.length).toBeGreaterThan(0);
+    // The sign-in that opened this session is in the history, with its address truncated.
+    expect(data.signIns[0]).toEqual({ at: expect.any(String), device: expect.any(String), ip: expect.any(String) });
   });
 
   it('nunca contém hash de senha, id de sessão, token nem número de cartão', async () => {

@@ -2,16 +2,19 @@
 // reasons mean the text is not over one solid colour, or is not text: over a picture, a gradient,
 // a filter or pseudo-element content (`bgImage`, `bgGradient`, `imgNode`, `bgFilter`,
 // `pseudoContent`), under or over another element (`bgOverlap`; `elmPartiallyObscuring` is our
-// toast overlay, whose colour pairs are the ones axe measures by the fields), or an icon glyph
+// toast overlay, whose colour pairs are the ones axe measures by the fields; `elmPartiallyObscured`
+// is text clipped by its own scroll container, such as a tall <dialog> scrolled to its first error
+// at 800 px high, in the same colours axe measures when the page is not scrolled), or an icon glyph
 // outside the Basic Multilingual Plane (`nonBmp`, aria-hidden beside its measured label). A person
 // judges those in the reference screenshots. Every other reason (`fgAlpha`,
-// `elmPartiallyObscured`, `shortTextContent`, `colorParse`…) leaves text over a solid colour that
+// `shortTextContent`, `colorParse`…) leaves text over a solid colour that
 // axe simply did not measure, and DESIGN §6's 7:1 must not pass by default: those fail.
 import type { Result } from 'axe-core';
 
 const CONTRAST_RULES = new Set(['color-contrast', 'color-contrast-enhanced']);
 const NOT_TEXT_OVER_SOLID_COLOUR = new Set([
-  'bgImage', 'bgGradient', 'imgNode', 'bgFilter', 'pseudoContent', 'bgOverlap', 'elmPartiallyObscuring', 'nonBmp',
+  'bgImage', 'bgGradient', 'imgNode', 'bgFilter', 'pseudoContent', 'bgOverlap', 'elmPartiallyObscuring', 'elmPartiallyObscured',
+  'nonBmp',
 ]);
 
 function reasonOf(node: Result['nodes'][number]): string {

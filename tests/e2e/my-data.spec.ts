@@ -8,6 +8,10 @@ test('explica o que é guardado e baixa JSON e PDF sem cache e sem segredos', as
   await expect(page.getByRole('heading', { level: 1, name: 'Meus dados' })).toBeVisible();
   await expect(page.getByText(/só a bandeira e os quatro últimos números/)).toBeVisible();
   await expectNoAxeViolations(page, '/meus-dados');
+  // 'Histórico de acessos': Maria's sign-ins, newest first (this session's own among them).
+  await page.getByText('Ver os últimos acessos').click();
+  await expect(page.getByRole('list', { name: 'Histórico de acessos' }).getByRole('listitem').first())
+    .toHaveText(/^\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} — \S/);
 
   const json = await page.request.get('/meus-dados/dados.json');
   expect(json.status()).toBe(200);
@@ -17,6 +21,7 @@ test('explica o que é guardado e baixa JSON e PDF sem cache e sem segredos', as
   const data = JSON.parse(text);
   expect(data.profile.name).toBe('Maria Aparecida da Silva');
   expect(data.cards).toContainEqual(expect.objectContaining({ brand: 'Visa', lastFour: '4242' }));
+  expect(data.signIns[0]).toEqual({ at: expect.any(String), device: expect.any(String), ip: expect.any(String) });
   const sid = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
   expect(sid).toBeTruthy();
   expect(text).not.toContain(sid!);

@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 const SECTION_TITLES: Record<string, string> = {
   profile: 'Cadastro', subscription: 'Assinatura', cards: 'Cartões (bandeira e final)', invoices: 'Faturas',
   lawsuits: 'Processos', folderAcceptances: 'Aceites de termos de pastas', sessions: 'Sessões',
+  signIns: 'Histórico de acessos',
 };
 // Field names of the JSON, in the words of the portal's own screens.
 const LABELS: Record<string, string> = {
@@ -19,7 +20,7 @@ const LABELS: Record<string, string> = {
   description: 'Descrição', expiresAt: 'Vencimento', payment: 'Pagamento', actionName: 'Ação', number: 'Número do processo',
   caseTitle: 'Partes', court: 'Tribunal', vara: 'Vara', lawFirmName: 'Escritório', lawyerName: 'Advogado(a)',
   updatedAt: 'Atualizado em', folder: 'Pasta', terms: 'Termo', acceptedAt: 'Aceito em', device: 'Aparelho', ip: 'Endereço IP',
-  durationSeconds: 'Tempo de leitura (s)', scrollDepth: 'Rolagem (%)', startedAt: 'Início', lastSeenAt: 'Último uso',
+  durationSeconds: 'Tempo de leitura (s)', scrollDepth: 'Rolagem (%)', startedAt: 'Início', lastSeenAt: 'Último uso', at: 'Data e hora',
 };
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
