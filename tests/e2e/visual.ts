@@ -9,7 +9,11 @@ import { expect, type Page } from '@playwright/test';
 // The demo dates are fixed by DEMO_TODAY on the test stacks (playwright.config.ts).
 // Hidden through the CSSOM: the portal's CSP refuses the <style> Playwright's `stylePath` injects.
 // The last sign-in, a session's last use and a card check's time follow the real clock too.
-const VOLATILE = '.clock__time, .greeting, .site-footer p, .toasts, .last-access, .session-list__last-use, .verified-at';
+const VOLATILE = '.clock__time, .greeting, .site-footer p, .toasts, .last-access, .session-list__last-use, .verified-at, .member-card__qr, .member-card__url';
+// Lists whose length depends on which journeys ran before on the same stack (a member's open
+// sessions, the cards the card journey adds and deletes) would change the page's height: left out
+// of the picture (the journeys check their contents).
+const ORDER_DEPENDENT = '.session-list, .finance-list--cards';
 
 /** A file name from the journey's name for the state: 'login, passo 2' → 'login-passo-2'. */
 export function snapshotName(state: string, width: number): string {
@@ -19,8 +23,9 @@ export function snapshotName(state: string, width: number): string {
 
 export async function expectLooksAsBefore(page: Page, state: string, width: number): Promise<void> {
   // Every picture decoded (lazy ones too) and every font ready, or the shot depends on timing.
-  await page.evaluate(async (volatile) => {
+  await page.evaluate(async ([volatile, orderDependent]) => {
     for (const element of document.querySelectorAll<HTMLElement>(volatile)) element.style.setProperty('visibility', 'hidden', 'important');
+    for (const element of document.querySelectorAll<HTMLElement>(orderDependent)) element.style.setProperty('display', 'none', 'important');
     // A blinking caret in the focused field would make two shots of one state differ.
     document.documentElement.style.setProperty('caret-color', 'transparent');
     await Promise.all([...document.images].map((image) => {
@@ -28,16 +33,17 @@ export async function expectLooksAsBefore(page: Page, state: string, width: numb
       return image.decode().catch(() => undefined);
     }));
     await document.fonts.ready;
-  }, VOLATILE);
+  }, [VOLATILE, ORDER_DEPENDENT] as const);
   try {
     await expect(page, `aparência de "${state}" a ${width} px`).toHaveScreenshot(snapshotName(state, width), {
       fullPage: true,
       animations: 'disabled',
     });
   } finally {
-    await page.evaluate((volatile) => {
+    await page.evaluate(([volatile, orderDependent]) => {
       for (const element of document.querySelectorAll<HTMLElement>(volatile)) element.style.removeProperty('visibility');
+      for (const element of document.querySelectorAll<HTMLElement>(orderDependent)) element.style.removeProperty('display');
       document.documentElement.style.removeProperty('caret-color');
-    }, VOLATILE);
+    }, [VOLATILE, ORDER_DEPENDENT] as const);
   }
 }
