@@ -69,6 +69,8 @@ export default defineConfig({
       CEP_SERVICE_URL: envField.string({ context: 'server', access: 'secret', default: 'https://viacep.com.br' }),
       // A demo number; the associate API has the same default (associate-api/config.ts).
       ASSOCIATION_SUPPORT_PHONE: envField.string({ context: 'server', access: 'secret', default: '(11) 4002-8922' }),
+      // A demo address, like the phone: an association puts its own service desk here.
+      ASSOCIATION_SUPPORT_EMAIL: envField.string({ context: 'server', access: 'secret', default: 'atendimento@associacao.example.com.br' }),
       TRUST_PROXY: envField.boolean({ context: 'server', access: 'secret', default: false }),
       SESSION_COOKIE_SECURE: envField.boolean({ context: 'server', access: 'secret', optional: true }),
     },

@@ -12,6 +12,7 @@
 import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium.ts';
 import { STACKS_READY_LINE, testStack, type TestStack } from './scripts/lib/test-stack.ts';
+import { STACK_SUPPORT_EMAIL } from './tests/e2e/association-contact.ts';
 import type { StackOptions } from './tests/e2e/fixtures.ts';
 import { SHORT_IDLE_SECONDS } from './tests/e2e/short-session.ts';
 import { READY_TEXT as FAKE_CEP_READY } from './tests/support/fake-cep-server.ts';
@@ -36,11 +37,13 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4520);
 // The profile's CEP lookup asks a local ViaCEP stand-in (tests/support/fake-cep-server.ts).
 const FAKE_CEP_PORT = PORT_BASE + 79;
 const WITH_FAKE_CEP = { ...RELAXED_RATE_LIMITS, CEP_SERVICE_URL: `http://127.0.0.1:${FAKE_CEP_PORT}` };
+// /acessibilidade's barrier-report e-mail, configured like an association would (tests/e2e/association-contact.ts).
+const CONTACT = { ASSOCIATION_SUPPORT_EMAIL: STACK_SUPPORT_EMAIL };
 
 // Each stack also runs its own payment sandbox (payment-sandbox/) on PORT_BASE + 80 + n.
 // Every request logged on the JS stack, so the card-secrecy journey's log search has them all.
-const withJs = testStack('com-js', { portal: PORT_BASE + 1, api: PORT_BASE + 11, payment: PORT_BASE + 81 }, { ...WITH_FAKE_CEP, LOG_LEVEL: 'info' });
-const withoutJs = testStack('sem-js', { portal: PORT_BASE + 2, api: PORT_BASE + 12, payment: PORT_BASE + 82 }, WITH_FAKE_CEP);
+const withJs = testStack('com-js', { portal: PORT_BASE + 1, api: PORT_BASE + 11, payment: PORT_BASE + 81 }, { ...WITH_FAKE_CEP, ...CONTACT, LOG_LEVEL: 'info' });
+const withoutJs = testStack('sem-js', { portal: PORT_BASE + 2, api: PORT_BASE + 12, payment: PORT_BASE + 82 }, { ...WITH_FAKE_CEP, ...CONTACT });
 const shortSessions = testStack('sessao-curta', { portal: PORT_BASE + 3, api: PORT_BASE + 13, payment: PORT_BASE + 83 }, {
   ...WITH_FAKE_CEP,
   SESSION_IDLE_MINUTES: String(SHORT_IDLE_SECONDS / 60),

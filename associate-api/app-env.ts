@@ -7,7 +7,7 @@ import type { DeviceCookies } from './services/device-cookies.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { RateLimiter } from './services/rate-limits.ts';
 import type { RecoveryTokenStore } from './services/recovery-tokens.ts';
-import type { SessionStore } from './services/sessions.ts';
+import type { SessionMember, SessionStore } from './services/sessions.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
 import type { SignInHistory } from './services/sign-ins.ts';
 
@@ -43,5 +43,7 @@ export type AppEnv = {
     body: unknown;
     /** Set by requireSession: the only source of the member's identity. */
     associateId: number;
+    /** Set by requireSession with it: the member's id and full name, read with the session. */
+    member: SessionMember;
   };
 };

@@ -1,16 +1,33 @@
 // Private routes: the sid cookie is the only source of the member's identity; ids in paths or
 // bodies are never trusted for that.
+import type { Context } from 'hono';
+import type { SQL } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { MSG } from '../messages.ts';
+import type { ReadValues, SessionLookup, SessionMember } from '../services/sessions.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import { ApiError } from './errors.ts';
 
-export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+/**
+ * The live session's member (401 'Login expirado' otherwise), with what `lookup` reads in the same
+ * statement (services/sessions.ts): the routes every page of the portal calls read their data here.
+ */
+export async function readSession<R extends Record<string, SQL> = Record<never, SQL>>(
+  c: Context<AppEnv>,
+  lookup?: SessionLookup<R>,
+  values?: Record<string, unknown>,
+): Promise<SessionMember & ReadValues<R>> {
   const sid = getCookie(c, SESSION_COOKIE);
-  const associateId = sid ? await c.get('services').sessions.resume(sid) : null;
-  if (associateId === null) throw new ApiError(401, MSG.sessionExpired);
-  c.set('associateId', associateId);
+  const found = sid ? await c.get('services').sessions.resume(sid, lookup, values) : null;
+  if (found === null) throw new ApiError(401, MSG.sessionExpired);
+  c.set('associateId', found.associateId);
+  c.set('member', { associateId: found.associateId, name: found.name });
+  return found;
+}
+
+export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+  await readSession(c);
   await next();
 });

@@ -1,16 +1,17 @@
 // News for the dashboard, the list and (extension) one item for /noticia/{id}, its picture and
 // its attachment. Lean by default (sizes instead of base64), spec §7 shape with ?full=1.
-import { Hono } from 'hono';
-import { desc, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env.ts';
-import type { Db } from '../db/client.ts';
+import { jsonArray, jsonObject } from '../db/json-rows.ts';
 import { news as newsTable } from '../db/schema.ts';
 import { MSG } from '../messages.ts';
 import { ApiError } from '../middleware/errors.ts';
-import { requireSession } from '../middleware/session.ts';
+import { readSession, requireSession } from '../middleware/session.ts';
+import { sessionLookup } from '../services/sessions.ts';
 import { byteSize, fileAnswer, wantsFullShape } from './answer-shape.ts';
 import { toBase64 } from './encoding.ts';
-import { parsePage, pathId, type Page } from './validation.ts';
+import { parsePage, pathId } from './validation.ts';
 
 export const news = new Hono<AppEnv>();
 
@@ -30,19 +31,43 @@ const leanColumns = {
   fileSize: byteSize(newsTable.file),
 };
 
-/** A page of news without bytes; one row more than asked tells whether another page exists. */
-export async function leanNewsPage(db: Db, { limit, offset }: Page) {
-  const rows = await db.select(leanColumns).from(newsTable).orderBy(...NEWEST_FIRST).limit(limit + 1).offset(offset);
-  return { data: rows.slice(0, limit), haveMore: rows.length > limit };
+export type LeanNews = {
+  id: number; title: string; description: string; date: string; link: string | null;
+  fileFile: string | null; imageSize: number | null; fileSize: number | null;
+};
+
+/**
+ * Lean news, newest first, from `newsOffset`, at most `newsLimit` (placeholders), as a JSON array
+ * read with the session: the dashboard and the news list are one round trip each.
+ */
+export const leanNewsItems = sql<LeanNews[]>`(select ${jsonArray(sql.raw('news_page.item'), sql.raw('news_page.date desc, news_page.id desc'))}
+  from (select ${jsonObject(leanColumns)} as item, ${newsTable.date} as date, ${newsTable.id} as id from ${newsTable}
+    order by ${newsTable.date} desc, ${newsTable.id} desc
+    limit ${sql.placeholder('newsLimit')} offset ${sql.placeholder('newsOffset')}) as news_page)`;
+
+const withNewsPage = sessionLookup('session_with_news_page', { news: leanNewsItems });
+
+/** The `{limit}&{offset}` asked for; a bad one is refused after the session check, as on every private route. */
+async function pageAsked(c: Context<AppEnv>, maxLimit?: number) {
+  try {
+    return parsePage(c.req.param('page') ?? '', maxLimit);
+  } catch (refusal) {
+    await readSession(c);
+    throw refusal;
+  }
 }
 
-news.get('/news/user/getWithLimit/:page', requireSession, async (c) => {
-  const db = c.get('services').db;
+news.get('/news/user/getWithLimit/:page', async (c) => {
   const full = wantsFullShape(c);
-  const page = parsePage(c.req.param('page'), full ? undefined : LEAN_MAX_LIMIT);
-  if (!full) return c.json(await leanNewsPage(db, page));
-  const rows = await db.select().from(newsTable).orderBy(...NEWEST_FIRST).limit(page.limit + 1).offset(page.offset);
-  return c.json({ data: rows.slice(0, page.limit).map(toFullNews), haveMore: rows.length > page.limit });
+  const { limit, offset } = await pageAsked(c, full ? undefined : LEAN_MAX_LIMIT);
+  if (!full) {
+    // One item more than asked tells whether another page exists.
+    const { news: items } = await readSession(c, withNewsPage, { newsLimit: limit + 1, newsOffset: offset });
+    return c.json({ data: items.slice(0, limit), haveMore: items.length > limit });
+  }
+  await readSession(c);
+  const rows = await c.get('services').db.select().from(newsTable).orderBy(...NEWEST_FIRST).limit(limit + 1).offset(offset);
+  return c.json({ data: rows.slice(0, limit).map(toFullNews), haveMore: rows.length > limit });
 });
 
 news.get('/news/user/:id', requireSession, async (c) => {

@@ -1,25 +1,26 @@
 // The signed-in member's own data. The member is always the session's; no id is read from input.
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env.ts';
-import { associates, profiles } from '../db/schema.ts';
+import { associates, profiles, sessions, signIns } from '../db/schema.ts';
 import { MSG } from '../messages.ts';
 import { ApiError } from '../middleware/errors.ts';
-import { requireSession } from '../middleware/session.ts';
+import { readSession, requireSession } from '../middleware/session.ts';
+import { sessionLookup } from '../services/sessions.ts';
 import { findById } from '../services/accounts.ts';
 import { sendEmailChangedNotice } from '../services/member-mail.ts';
 import { requireCurrentPassword } from './account.ts';
 import { exportMemberData } from '../services/data-export.ts';
-import { leanNewsPage } from './news.ts';
+import { leanNewsItems } from './news.ts';
 import { readProfile } from './profile-input.ts';
 import { objectBody } from './validation.ts';
 
 export const user = new Hono<AppEnv>();
 
-user.get('/user/check', requireSession, async (c) => {
-  const associate = await findById(c.get('services').db, c.get('associateId'));
-  if (!associate) throw new ApiError(401, MSG.sessionExpired);
-  return c.json({ data: { associate_id: associate.id, name: associate.name } });
+// The session check already read the member: no further query.
+user.get('/user/check', requireSession, (c) => {
+  const { associateId, name } = c.get('member');
+  return c.json({ data: { associate_id: associateId, name } });
 });
 
 // (extension) What the portal's dashboard shows, in the one call that also checks the session:
@@ -27,17 +28,16 @@ user.get('/user/check', requireSession, async (c) => {
 // one that opened this session ('Seu último acesso foi em…', issue #9), null on a first sign-in.
 const DASHBOARD_NEWS = 4;
 
-user.get('/user/dashboard', requireSession, async (c) => {
-  const { db, signIns } = c.get('services');
-  const associateId = c.get('associateId');
-  const [associate, news, recent] = await Promise.all([
-    findById(db, associateId),
-    leanNewsPage(db, { limit: DASHBOARD_NEWS, offset: 0 }),
-    signIns.list(associateId, 2),
-  ]);
-  if (!associate) throw new ApiError(401, MSG.sessionExpired);
-  const previousSignInAt = recent[1]?.at.toISOString() ?? null;
-  return c.json({ data: { associate_id: associate.id, name: associate.name, news: news.data, previousSignInAt } });
+const withDashboard = sessionLookup('session_with_dashboard', {
+  news: leanNewsItems,
+  previousSignInAt: sql<Date | null>`(select ${signIns.at} from ${signIns} where ${signIns.associateId} = ${sessions.associateId}
+    order by ${signIns.at} desc, ${signIns.id} desc offset 1 limit 1)`.mapWith(signIns.at),
+});
+
+// One statement: the session, the member's name, the news and the previous sign-in.
+user.get('/user/dashboard', async (c) => {
+  const { associateId, name, news, previousSignInAt } = await readSession(c, withDashboard, { newsLimit: DASHBOARD_NEWS, newsOffset: 0 });
+  return c.json({ data: { associate_id: associateId, name, news, previousSignInAt: previousSignInAt?.toISOString() ?? null } });
 });
 
 user.get('/user/profile', requireSession, async (c) => {

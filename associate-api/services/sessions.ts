@@ -1,13 +1,31 @@
 // Server-side sessions (DESIGN §7.4): the member holds a random id, we keep its hash, an
 // absolute expiry (1 day) and the time of last use (idle limit). Stored in the database so any
 // API instance honours a session made by another.
-import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import { associates, sessions } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { newSecret, sha256 } from './secrets.ts';
 
 export type SessionLimits = { idleMs: number; absoluteMs: number };
+
+/** The member behind a live session: who every private route answers for. */
+export type SessionMember = { associateId: number; name: string };
+
+/**
+ * What a route reads in the same statement as the session, so that a private page of the portal
+ * costs one round trip to the database: SQL expressions (a value, or a list built as JSON by the
+ * database) that may use `sessions.associateId` and placeholders. They are read only for a known
+ * session. `name` names the prepared statement.
+ */
+export type SessionLookup<R extends Record<string, SQL>> = { name: string; reads: R };
+
+export const sessionLookup = <R extends Record<string, SQL>>(name: string, reads: R): SessionLookup<R> => ({ name, reads });
+
+/** What the reads of a lookup give back. */
+export type ReadValues<R> = { [K in keyof R]: R[K] extends SQL<infer T> ? T : never };
+
+const MEMBER_ONLY = sessionLookup('session_lookup', {});
 
 /** What 'Sessões ativas' lists: never the id itself, only a short public handle derived from its hash. */
 export type SessionSummary = { id: string; device: string; lastSeenAt: Date; current: boolean };
@@ -21,6 +39,26 @@ const publicId = (idHash: string) => idHash.slice(0, 16);
 const touchIntervalMs = (limits: SessionLimits) => Math.min(60_000, limits.idleMs / 10);
 
 export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
+  // Every private call starts here, so it is one prepared statement (built once; on PostgreSQL
+  // planned once per connection) that also brings the member's name and the route's own reads.
+  const statements = new Map<string, ReturnType<typeof prepareLookup>>();
+  function prepareLookup(lookup: SessionLookup<Record<string, SQL>>) {
+    return db.select({
+      associateId: sessions.associateId,
+      name: associates.name,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      ...lookup.reads,
+    }).from(sessions)
+      .innerJoin(associates, eq(associates.id, sessions.associateId))
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .prepare(lookup.name);
+  }
+  const statementFor = (lookup: SessionLookup<Record<string, SQL>>) => {
+    let statement = statements.get(lookup.name);
+    if (!statement) statements.set(lookup.name, (statement = prepareLookup(lookup)));
+    return statement;
+  };
   // Housekeeping at each sign-in: sessions nobody can use any more are dropped.
   const purgeExpired = (now: Date) => db.delete(sessions).where(or(
     lt(sessions.expiresAt, now),
@@ -43,11 +81,18 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
       return id;
     },
 
-    /** The member behind a live session, refreshing its idle timer; null when unknown or expired. */
-    async resume(id: string): Promise<number | null> {
+    /**
+     * The member behind a live session, with the lookup's reads, refreshing its idle timer; null
+     * when unknown or expired. `values` fill the reads' placeholders.
+     */
+    async resume<R extends Record<string, SQL> = Record<never, SQL>>(
+      id: string,
+      lookup: SessionLookup<R> = MEMBER_ONLY as SessionLookup<R>,
+      values: Record<string, unknown> = {},
+    ): Promise<(SessionMember & ReadValues<R>) | null> {
       const now = clock();
       const idHash = sha256(id);
-      const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+      const [row] = await statementFor(lookup).execute({ ...values, idHash });
       if (!row) return null;
       const idleDeadline = row.lastSeenAt.getTime() + limits.idleMs;
       if (row.expiresAt.getTime() <= now.getTime() || idleDeadline <= now.getTime()) {
@@ -57,7 +102,8 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
       if (now.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs(limits)) {
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
       }
-      return row.associateId;
+      const { lastSeenAt: _lastSeenAt, expiresAt: _expiresAt, ...found } = row;
+      return found as SessionMember & ReadValues<R>;
     },
 
     async destroy(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 // The sign-in history (table sign_ins): one row per successful sign-in, kept 12 months. It feeds
 // the dashboard's 'Seu último acesso foi em…' (so a member notices a sign-in that was not theirs)
 // and GET /user/signins for an access-history page.
-import { desc, eq, lt } from 'drizzle-orm';
+import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { signIns } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -11,6 +11,13 @@ const RETENTION_MS = 365 * 86_400_000;
 export type SignInEntry = { at: Date; device: string; ip: string };
 
 export function signInHistory(db: Db, clock: Clock) {
+  // Prepared: the dashboard reads it on every visit.
+  const newest = db.select({ at: signIns.at, device: signIns.device, ip: signIns.ip })
+    .from(signIns)
+    .where(eq(signIns.associateId, sql.placeholder('associateId')))
+    .orderBy(desc(signIns.at), desc(signIns.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('sign_ins_newest');
   return {
     /** Records a sign-in; rows older than 12 months go at the same time (no scheduler needed). */
     async record(associateId: number, entry: Omit<SignInEntry, 'at'>): Promise<void> {
@@ -21,11 +28,7 @@ export function signInHistory(db: Db, clock: Clock) {
 
     /** Newest first. */
     async list(associateId: number, limit: number): Promise<SignInEntry[]> {
-      return db.select({ at: signIns.at, device: signIns.device, ip: signIns.ip })
-        .from(signIns)
-        .where(eq(signIns.associateId, associateId))
-        .orderBy(desc(signIns.at), desc(signIns.id))
-        .limit(limit);
+      return newest.execute({ associateId, limit });
     },
   };
 }

@@ -2,6 +2,7 @@
 import {
   ASSOCIATE_API_KEY,
   ASSOCIATE_API_URL,
+  ASSOCIATION_SUPPORT_EMAIL,
   ASSOCIATION_SUPPORT_PHONE,
   CEP_SERVICE_URL,
   PAYMENT_PROFILE_URL,
@@ -21,6 +22,8 @@ export const config = {
   get cepServiceUrl() { return CEP_SERVICE_URL; },
   /** As members read it: 'Ligue para a associação' messages and, as digits, the support chat link. */
   get supportPhone() { return ASSOCIATION_SUPPORT_PHONE; },
+  /** Where members write to the association (barrier reports on /acessibilidade). */
+  get supportEmail() { return ASSOCIATION_SUPPORT_EMAIL; },
   get trustProxy() { return TRUST_PROXY; },
   // Cookies are Secure whenever the members' address is https, unless the operator says otherwise.
   get cookieSecure() { return SESSION_COOKIE_SECURE ?? PUBLIC_URL.startsWith('https:'); },

@@ -4,9 +4,14 @@
 // refusals of src/server/request-guards.mjs, which get pt-BR pages instead of Astro's plain text.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { handler } from './app.mjs';
 import { declaresTooLarge, isCrossSitePost, keepTrustedForwarding, readLimitedBody } from './request-guards.mjs';
 import { createStaticFiles } from './static-files.mjs';
+
+// Astro renders the pages with React, whose package picks its build from NODE_ENV: unset, every
+// page was rendered by React's development build (extra checks and garbage on every element).
+// Set before Astro's handler, and React with it, is loaded.
+process.env.NODE_ENV ??= 'production';
+const { handler } = await import('./app.mjs');
 
 const port = Number(process.env.PORT ?? 4321);
 // Loopback unless told otherwise: in production the portal sits behind a reverse proxy.

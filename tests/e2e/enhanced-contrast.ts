@@ -2,14 +2,14 @@
 // AAA text rule (7:1) and, since axe has no rule for it, 3:1 for the boundary of every control
 // and card against what surrounds it (WCAG 1.4.11). Run where scripts are allowed; contrast does
 // not depend on them.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeOn } from './axe.ts';
 
 export async function expectEnhancedContrast(page: Page, state: string): Promise<void> {
   const original = page.viewportSize();
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: width === 320 ? 640 : 800 });
-    const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).analyze();
+    const { violations } = await axeOn(page).withRules(['color-contrast-enhanced']).analyze();
     const found = violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
     expect(found, `contraste AAA em "${state}" a ${width} px`).toEqual([]);
     expect(await weakBoundaries(page), `bordas abaixo de 3:1 em "${state}" a ${width} px`).toEqual([]);

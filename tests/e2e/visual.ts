@@ -8,12 +8,16 @@ import { expect, type Page } from '@playwright/test';
 // journeys check their words). Hidden, not removed, so the layout around them stays the same.
 // The demo dates are fixed by DEMO_TODAY on the test stacks (playwright.config.ts).
 // Hidden through the CSSOM: the portal's CSP refuses the <style> Playwright's `stylePath` injects.
-// The last sign-in, a session's last use and a card check's time follow the real clock too.
-const VOLATILE = '.clock__time, .greeting, .site-footer p, .toasts, .last-access, .session-list__last-use, .verified-at, .member-card__qr, .member-card__url';
-// Lists whose length depends on which journeys ran before on the same stack (a member's open
-// sessions, the cards the card journey adds and deletes) would change the page's height: left out
-// of the picture (the journeys check their contents).
-const ORDER_DEPENDENT = '.session-list, .finance-list--cards';
+// A session's last use and a card check's time follow the real clock too.
+const VOLATILE = '.clock__time, .greeting, .site-footer p, .toasts, .session-list__last-use, .verified-at, .member-card__qr';
+// What would change the page's height from run to run: what depends on which journeys ran before
+// on the same stack (a member's open sessions, the cards the card journey adds and deletes, the
+// dashboard's 'Seu último acesso', there only when the member signed in before), and the member
+// card's address, whose random code wraps onto one line or two. Left out of the picture (the
+// journeys check their contents).
+const ORDER_DEPENDENT = '.session-list, .finance-list--cards, .last-access, .member-card__url';
+
+const PDF_PAGES = '.pdfViewer .page';
 
 /** A file name from the journey's name for the state: 'login, passo 2' → 'login-passo-2'. */
 export function snapshotName(state: string, width: number): string {
@@ -28,6 +32,15 @@ export async function expectLooksAsBefore(page: Page, state: string, width: numb
     for (const element of document.querySelectorAll<HTMLElement>(orderDependent)) element.style.setProperty('display', 'none', 'important');
     // A blinking caret in the focused field would make two shots of one state differ.
     document.documentElement.style.setProperty('caret-color', 'transparent');
+    // Whether the focused control shows its ring depends on how focus got there (a click, or the
+    // keyboard the bar checks press between two shots): page-bars.ts checks the rings; the
+    // picture leaves the focused control's ring out.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== document.body) {
+      focused.style.setProperty('outline', 'none', 'important');
+      focused.style.setProperty('box-shadow', 'none', 'important');
+      focused.dataset.focusLeftOut = '';
+    }
     await Promise.all([...document.images].map((image) => {
       image.loading = 'eager';
       return image.decode().catch(() => undefined);
@@ -38,12 +51,20 @@ export async function expectLooksAsBefore(page: Page, state: string, width: numb
     await expect(page, `aparência de "${state}" a ${width} px`).toHaveScreenshot(snapshotName(state, width), {
       fullPage: true,
       animations: 'disabled',
+      // A PDF page is pdf.js's drawing, redrawn at each change of size and not always on the same
+      // pixel: its box stays in the picture (so the layout is still compared), painted over.
+      mask: [page.locator(PDF_PAGES)],
     });
   } finally {
     await page.evaluate(([volatile, orderDependent]) => {
       for (const element of document.querySelectorAll<HTMLElement>(volatile)) element.style.removeProperty('visibility');
       for (const element of document.querySelectorAll<HTMLElement>(orderDependent)) element.style.removeProperty('display');
       document.documentElement.style.removeProperty('caret-color');
+      for (const element of document.querySelectorAll<HTMLElement>('[data-focus-left-out]')) {
+        element.style.removeProperty('outline');
+        element.style.removeProperty('box-shadow');
+        delete element.dataset.focusLeftOut;
+      }
     }, [VOLATILE, ORDER_DEPENDENT] as const);
   }
 }

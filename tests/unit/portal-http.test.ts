@@ -1,6 +1,6 @@
 // Who the member is to the API (TRUST_PROXY), how pages are compressed, which headers every answer has.
 import { describe, expect, it } from 'vitest';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { memberIp } from '../../src/lib/client-ip.ts';
 import { compressResponse, pickEncoding } from '../../src/lib/compress-response.ts';
 import { applySecurityHeaders } from '../../src/lib/security-headers.ts';
@@ -27,7 +27,7 @@ describe('compression', () => {
   it('compresses HTML so it decodes back to the same page', async () => {
     const html = `<!doctype html><p>${'Olá, Maria! '.repeat(200)}</p>`;
     const request = new Request('http://portal/', { headers: { 'accept-encoding': 'br' } });
-    const response = compressResponse(request, new Response(html, { headers: { 'content-type': 'text/html' } }));
+    const response = await compressResponse(request, new Response(html, { headers: { 'content-type': 'text/html' } }));
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('vary')).toContain('Accept-Encoding');
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -35,9 +35,22 @@ describe('compression', () => {
     expect(brotliDecompressSync(bytes).toString()).toBe(html);
   });
 
-  it('leaves images alone', () => {
+  it('sends a page as one compressed body with its length, large answers too, in gzip as well', async () => {
+    const export_ = JSON.stringify({ data: Array.from({ length: 8000 }, (_, i) => ({ id: i, title: `Fatura ${i}` })) });
+    expect(export_.length).toBeGreaterThan(128 * 1024);
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const request = new Request('http://portal/', { headers: { 'accept-encoding': encoding } });
+      const response = await compressResponse(request, new Response(export_, { headers: { 'content-type': 'application/json' } }));
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-length')).toBe(String(bytes.byteLength));
+      expect(decode(bytes).toString()).toBe(export_);
+    }
+  });
+
+  it('leaves images alone', async () => {
     const request = new Request('http://portal/', { headers: { 'accept-encoding': 'br' } });
-    const response = compressResponse(request, new Response('webp', { headers: { 'content-type': 'image/webp' } }));
+    const response = await compressResponse(request, new Response('webp', { headers: { 'content-type': 'image/webp' } }));
     expect(response.headers.get('content-encoding')).toBeNull();
   });
 });

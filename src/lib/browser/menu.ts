@@ -7,7 +7,13 @@ export function setupMenu(): void {
   const openButton = document.querySelector<HTMLButtonElement>('[data-menu-open]');
   const closeButton = menu?.querySelector<HTMLButtonElement>('[data-menu-close]');
   if (!menu || !openButton || !closeButton) return;
-  const background = () => document.querySelectorAll<HTMLElement>('body > .a11y-bar, body > header, body > main, body > footer');
+  // Without scripts the menu is a 'Menu' disclosure on small screens (Sidebar.astro); with them
+  // the nav is the slide-over or the fixed sidebar, so its fold stays open (also where the
+  // browser lacks ::details-content, which the wide-screen CSS uses to show it).
+  const fold = menu.closest('details');
+  if (fold) fold.open = true;
+  // Everything but the menu goes inert while it is open; the menu lives in the top bar.
+  const background = () => document.querySelectorAll<HTMLElement>('body > .a11y-bar, .topbar > :not(.menu-fold), body > main, body > footer');
 
   const setOpen = (open: boolean) => {
     menu.classList.toggle('sidebar--open', open);

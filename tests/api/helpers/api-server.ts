@@ -42,6 +42,8 @@ export type StartOptions = {
   demoContent?: boolean;
   /** The payment provider's private API (a started payment sandbox); unset = provider unreachable. */
   paymentApiUrl?: string;
+  /** Collects the SQL of every statement the API runs. */
+  queryLog?: string[];
   /** Run on a database the test prepared itself (it stays the test's to drop). */
   useDatabase?: { dataDir: string; databaseUrl: string | undefined };
 };
@@ -64,7 +66,8 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const dataDir = given?.dataDir ?? owned!.dataDir;
   const databaseUrl = given ? given.databaseUrl : owned?.databaseUrl;
   // Created from a migrated, seeded template: nothing to migrate or seed here.
-  const database = await openDatabase({ dataDir, databaseUrl });
+  const queryLog = options.queryLog;
+  const database = await openDatabase({ dataDir, databaseUrl, onQuery: queryLog && ((sql) => { queryLog.push(sql); }) });
 
   let offsetMs = 0;
   const clock: TestClock = { now: () => new Date(Date.now() + offsetMs), advance: (ms) => { offsetMs += ms; } };
