@@ -58,7 +58,12 @@ export async function measurePage(
   const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    if (comingFrom) await page.goto(new URL(comingFrom, url).href, { waitUntil: 'networkidle', timeout: waitMs });
+    if (comingFrom) {
+      // Warm once its stylesheets have loaded and its islands have hydrated (their code fetched):
+      // what a member's cache holds after a page of the portal, without waiting for idle network.
+      await page.goto(new URL(comingFrom, url).href, { waitUntil: 'load', timeout: waitMs });
+      await selfHydratingIslandsDone(page, waitMs);
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     if (throttled) {
@@ -91,7 +96,7 @@ export async function measurePage(
     // every island has hydrated but those still waiting to be shown, and the network is quiet —
     // not after a fixed pause, which a late island (or one that should have waited and did not)
     // would outlast and be booked as "deferred".
-    const quietMs = throttled ? 1_000 : 250;
+    const quietMs = throttled ? 1_000 : 150;
     await selfHydratingIslandsDone(page, waitMs);
     await allTransfersDone(transfers, quietMs, waitMs);
     const hasIslands = (await page.locator('astro-island').count()) > 0;
