@@ -9,12 +9,12 @@ import { ApiError } from '../middleware/errors.ts';
 import { requireSession } from '../middleware/session.ts';
 import { currentTermsHash, memberFolderPath, openFolderIds, type Folder } from '../services/folder-access.ts';
 import { readAuthorizationRequest } from './authorization-input.ts';
-import { parsePage, pathId } from './validation.ts';
+import { LIST_MAX_LIMIT, parsePage, pathId } from './validation.ts';
 
 export const folders = new Hono<AppEnv>();
 
 folders.get('/folderViewer/associates/getWithLimit/:page', requireSession, async (c) => {
-  const { limit, offset } = parsePage(c.req.param('page'));
+  const { limit, offset } = parsePage(c.req.param('page'), LIST_MAX_LIMIT);
   const { db } = c.get('services');
   const associateId = c.get('associateId');
   const rows = await db.select({ folder: sharedFolders }).from(sharedFolders)
@@ -30,16 +30,7 @@ folders.get('/folderViewer/associates/getWithLimit/:page', requireSession, async
 
 folders.get('/authorizationViewer/request/:id', requireSession, async (c) => {
   const folder = await restrictedTopLevel(c.get('services').db, c.get('associateId'), c.req.param('id'));
-  return c.json({
-    data: {
-      id: folder.id,
-      title: folder.authorizationTitle,
-      text: folder.termsText,
-      version: folder.termsVersion,
-      hash: currentTermsHash(folder),
-      slug: folderSlug(folder.id),
-    },
-  });
+  return c.json({ data: termsOf(folder) });
 });
 
 folders.post('/authorizationFolder', requireSession, async (c) => {
@@ -77,6 +68,15 @@ async function restrictedTopLevel(db: AppEnv['Variables']['services']['db'], ass
   return folder;
 }
 
+const termsOf = (folder: Folder) => ({
+  id: folder.id,
+  title: folder.authorizationTitle,
+  text: folder.termsText,
+  version: folder.termsVersion,
+  hash: currentTermsHash(folder),
+  slug: folderSlug(folder.id),
+});
+
 function toFolder(folder: Folder, open: boolean) {
   return {
     id: folder.id,
@@ -86,5 +86,8 @@ function toFolder(folder: Folder, open: boolean) {
     created_at: folder.createdAt.toISOString(),
     authorization: open,
     authorizationTitle: folder.requiresAuthorization ? folder.authorizationTitle : null,
+    // Extension: the terms the member still has to accept, as GET /authorizationViewer/request/{id}
+    // answers them, so the list page opens them in place without one more call per folder.
+    terms: !open && folder.requiresAuthorization && folder.termsText ? termsOf(folder) : null,
   };
 }

@@ -10,12 +10,12 @@ import { MSG } from '../messages.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { requireSession } from '../middleware/session.ts';
 import { toBase64 } from './encoding.ts';
-import { parsePage, pathId } from './validation.ts';
+import { LIST_MAX_LIMIT, parsePage, pathId } from './validation.ts';
 
 export const lawsuits = new Hono<AppEnv>();
 
 lawsuits.get('/process/getWithLimit/:page', requireSession, async (c) => {
-  const { limit, offset } = parsePage(c.req.param('page'));
+  const { limit, offset } = parsePage(c.req.param('page'), LIST_MAX_LIMIT);
   // Qualified by hand: drizzle writes bare column names inside sql``, and a bare "id" would be the update's.
   const hasUpdates = sql<boolean>`exists (select 1 from "lawsuit_updates" as "u" where "u"."lawsuit_id" = "lawsuits"."id")`;
   const rows = await c.get('services').db.select({ lawsuit: lawsuitsTable, hasUpdates }).from(lawsuitsTable)

@@ -30,6 +30,12 @@ export function isIsoDate(value: string): boolean {
 
 export type Page = { limit: number; offset: number };
 
+/**
+ * Limit of the member's lawsuit and folder lists, whose items are a few short fields: the portal
+ * shows pages 1..30 of 10 (after 'Carregar mais') in one call instead of one call a page.
+ */
+export const LIST_MAX_LIMIT = 300;
+
 /** The `{limit}&{offset}` path segment of the contract's paged lists: limit 1–50 (or `maxLimit`), offset ≥ 0. */
 export function parsePage(segment: string, maxLimit = 50): Page {
   const match = /^(\d{1,4})&(\d{1,9})$/.exec(segment);

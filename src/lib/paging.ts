@@ -32,6 +32,8 @@ export type Paged<T> = {
   failure?: Failure;
 };
 
+const isFailure = (page: unknown): page is Failure => typeof page === 'object' && page !== null && (page as Failure).ok === false;
+
 /** Gathers pages 1..N (already fetched, in order) the way spec §4 pages a list. */
 export function collectPages<T>(pages: (T[] | Failure)[]): Paged<T> {
   const items: Paged<T>['items'] = [];
@@ -44,9 +46,21 @@ export function collectPages<T>(pages: (T[] | Failure)[]): Paged<T> {
   return { items, haveMore: true, nothingNew: false };
 }
 
-/** Pages 1..`pages` of a list, asked in parallel. */
-export async function loadPages<T>(pages: number, fetchPage: (offset: number) => Promise<T[] | Failure>): Promise<Paged<T>> {
-  return collectPages(await Promise.all(pageOffsets(pages).map(fetchPage)));
+/** One answer of `limit` = `pages` × 10 items cut into the pages a member would have loaded. */
+const cutIntoPages = <T>(items: T[], pages: number) => pageOffsets(pages).map((offset) => items.slice(offset, offset + PAGE_SIZE));
+
+/**
+ * Pages 1..`pages` of a lean list in one API call (limit `pages` × 10): a member who pressed
+ * 'Carregar mais' five times costs one call, not five. When that call fails, pages 1..`pages`−1
+ * are asked again, so what the member already had stays with the failure below it (spec §4); a
+ * first page that fails, and a 401/403 (the session is over), are passed on as they are.
+ */
+export async function loadPages<T>(pages: number, fetchFirst: (limit: number) => Promise<T[] | Failure>): Promise<Paged<T>> {
+  const all = await fetchFirst(pages * PAGE_SIZE);
+  if (!isFailure(all)) return collectPages(cutIntoPages(all, pages));
+  if (pages === 1 || all.status === 401 || all.status === 403) return collectPages([all]);
+  const earlier = await fetchFirst((pages - 1) * PAGE_SIZE);
+  return collectPages(isFailure(earlier) ? [earlier] : [...cutIntoPages(earlier, pages - 1), all]);
 }
 
 /** The current address with one list's page parameter set, landing on that page's first item. */
@@ -59,7 +73,6 @@ export function pageHref(url: URL, param: string, page: number, anchor: string):
 /** Whether the item at `index` is the first of a later page (where 'Carregar mais' lands). */
 export const startsPage = (items: Paged<unknown>['items'], index: number) => index > 0 && items[index - 1]!.page !== items[index]!.page;
 
-const isFailure = (page: unknown): page is Failure => typeof page === 'object' && page !== null && (page as Failure).ok === false;
 
 /**
  * One of two lists that the same paged call carries (a lawsuit's updates and motions, a folder's

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await api?.close(); });
 
-type Folder = { id: number; title: string; authorization: boolean; authorizationTitle: string | null };
+type Folder = { id: number; title: string; authorization: boolean; authorizationTitle: string | null; terms?: unknown };
 const get = (path: string, cookies = maria) => call(api, 'GET', path, { cookies });
 const accept = (body: unknown, cookies = maria, headers?: Record<string, string>) =>
   call(api, 'POST', '/authorizationFolder', { cookies, body, headers });
@@ -34,10 +34,19 @@ describe('GET /folderViewer/associates/getWithLimit', () => {
   it('lists Maria’s four folders with the authorization flag and terms title', async () => {
     const list = await folders();
     expect(list).toHaveLength(4);
-    expect(Object.keys(list[0]!).sort()).toEqual(['authorization', 'authorizationTitle', 'created_at', 'description', 'id', 'name', 'title']);
+    expect(Object.keys(list[0]!).sort()).toEqual(['authorization', 'authorizationTitle', 'created_at', 'description', 'id', 'name', 'terms', 'title']);
     expect(list.filter((f) => !f.authorization).map((f) => f.title).sort()).toEqual(['Assembleia extraordinária 2025', 'Processo coletivo 2024']);
     expect(list.find((f) => f.title === 'Documentos da associada')).toMatchObject({ authorization: true, authorizationTitle: null });
     expect(list.find((f) => f.title === 'Acordos coletivos')).toMatchObject({ authorization: true, authorizationTitle: 'Termo de confidencialidade' });
+  });
+
+  it('carries the terms still to accept, as the terms call answers them (one call for the list page)', async () => {
+    const list = await folders();
+    for (const folder of list) {
+      const terms = (await get(`/authorizationViewer/request/${folder.id}`)).body.data;
+      expect(folder.terms, folder.title).toEqual(folder.authorization ? null : terms);
+    }
+    expect(list.filter((f) => f.terms).map((f) => f.title).sort()).toEqual(['Assembleia extraordinária 2025', 'Processo coletivo 2024']);
   });
 
   it('pages, with an empty page past the end, and refuses bad limits', async () => {
@@ -45,7 +54,8 @@ describe('GET /folderViewer/associates/getWithLimit', () => {
     const pages = [(await get('/folderViewer/associates/getWithLimit/3&0')).body.data, (await get('/folderViewer/associates/getWithLimit/3&3')).body.data];
     expect(pages.flat()).toEqual(all);
     expect((await get('/folderViewer/associates/getWithLimit/10&4')).body).toEqual({ data: [] });
-    for (const page of ['0&0', '51&0', '-1&0', '10&x']) expect((await get(`/folderViewer/associates/getWithLimit/${page}`)).status).toBe(400);
+    expect((await get('/folderViewer/associates/getWithLimit/300&0')).body.data).toEqual(all);
+    for (const page of ['0&0', '301&0', '-1&0', '10&x']) expect((await get(`/folderViewer/associates/getWithLimit/${page}`)).status).toBe(400);
   });
 
   it('gives Ana an empty list', async () => {

@@ -46,7 +46,11 @@ describe('GET /process/getWithLimit', () => {
     expect(await get('/process/getWithLimit/10&999999')).toMatchObject({ status: 200, body: { data: [] } });
   });
 
-  it.each(['0&0', '51&0', '-1&0', '10&-1', '10', 'dez&0', '99999&0'])('refuses the page %s with 400 and a pt-BR msg', async (page) => {
+  it('answers up to 300 at once (30 pages of the portal in one call)', async () => {
+    expect((await get('/process/getWithLimit/300&0')).body.data).toEqual(await allLawsuits());
+  });
+
+  it.each(['0&0', '301&0', '-1&0', '10&-1', '10', 'dez&0', '99999&0'])('refuses the page %s with 400 and a pt-BR msg', async (page) => {
     const answer = await get(`/process/getWithLimit/${page}`);
     expect(answer.status).toBe(400);
     expect(answer.body.msg).toMatch(/^Paginação inválida/);

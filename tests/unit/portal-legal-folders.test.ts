@@ -1,7 +1,7 @@
 // Lawsuits and shared folders: paging as spec §4 has it, motion outcomes, the terms' reading
 // measurements and the protected viewer's refused shortcuts.
 import { describe, expect, it, vi } from 'vitest';
-import { collectPages, PAGE_SIZE } from '../../src/lib/paging.ts';
+import { collectPages, loadPages, PAGE_SIZE } from '../../src/lib/paging.ts';
 import { isBlockedShortcut } from '../../src/islands/pdf-viewer/protected/blocked-keys.ts';
 
 // Pure logic only: the API client and the cookies read the server's configuration (astro:env).
@@ -32,6 +32,38 @@ describe('collectPages (spec §4)', () => {
     const paged = collectPages([full(0), failure, full(20)]);
     expect(paged).toMatchObject({ haveMore: false, failure });
     expect(paged.items).toHaveLength(10);
+  });
+});
+
+describe('loadPages: pages 1..N of a list in one call', () => {
+  const list = (length: number) => Array.from({ length }, (_, i) => i);
+
+  it('asks once for N × 10 and cuts the answer into the pages a member loaded', async () => {
+    const asked: number[] = [];
+    const paged = await loadPages(3, async (limit) => { asked.push(limit); return list(25); });
+    expect(asked).toEqual([30]);
+    expect(paged.items.map((i) => i.page)).toEqual([...Array(10).fill(1), ...Array(10).fill(2), ...Array(5).fill(3)]);
+    expect(paged).toMatchObject({ haveMore: false, nothingNew: false });
+    expect(await loadPages(3, async () => list(30))).toMatchObject({ haveMore: true });
+    expect(await loadPages(3, async () => list(20))).toMatchObject({ haveMore: false, nothingNew: true });
+  });
+
+  it('when page N fails, keeps pages 1..N−1 with the failure below them (spec §4)', async () => {
+    const asked: number[] = [];
+    const paged = await loadPages(3, async (limit) => { asked.push(limit); return limit === 30 ? failure : list(20); });
+    expect(asked).toEqual([30, 20]);
+    expect(paged).toMatchObject({ haveMore: false, failure });
+    expect(paged.items).toHaveLength(20);
+  });
+
+  it('passes a failed first page and an ended session on as they are, without asking again', async () => {
+    const ended = { ok: false as const, status: 401, msg: 'Login expirado' };
+    for (const [pages, answer] of [[1, failure], [3, ended]] as const) {
+      const asked: number[] = [];
+      const paged = await loadPages(pages, async (limit) => { asked.push(limit); return answer; });
+      expect(asked).toEqual([pages * PAGE_SIZE]);
+      expect(paged).toMatchObject({ items: [], failure: answer });
+    }
   });
 });
 

@@ -11,6 +11,8 @@ export type SharedFolder = {
   created_at: string;
   authorization: boolean;
   authorizationTitle: string | null;
+  /** Extension (docs/api-contract.md): the terms still to accept, null when open or without terms. */
+  terms?: Terms | null;
 };
 
 export type Terms = { id: number | string; title: string; text: string; version: number; slug: string };

@@ -1,10 +1,10 @@
 // /pastasCompartilhadas (spec §2/§4/§8): the member's folders, restricted ones with their terms
 // (for the dialog), 'Carregar mais' while the last page was full. A page that fails with a server
 // message means the listing is over: 'Não contem mais pastas.' and no further loading.
-import { getTerms, listFolders, type SharedFolder } from '../api/folders.ts';
+import { listFolders, type SharedFolder } from '../api/folders.ts';
 import { isOutage, type Caller } from '../api/client.ts';
 import { FALLBACK, FOLDER_TEXT } from '../messages.ts';
-import { loadPages, PAGE_SIZE, type Paged } from '../paging.ts';
+import { loadPages, type Paged } from '../paging.ts';
 import { truncate } from '../text.ts';
 
 /** Spec §9: the folder description preview. */
@@ -24,23 +24,21 @@ export const termsPath = (id: string) => `${folderPath(id)}/termo`;
 /** Terms arrive as plain text with blank lines between paragraphs. */
 export const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 
+// A restricted folder carries its terms in the list (an extension of the API), so 'Solicitar
+// acesso' opens them in place: the page is one API call however many folders are restricted.
 const toCard = (folder: SharedFolder): FolderCard => ({
   id: String(folder.id),
   title: folder.title,
   description: truncate(folder.description ?? '', DESCRIPTION_CUT),
   open: folder.authorization === true,
+  ...(folder.terms ? { terms: { title: folder.terms.title, paragraphs: paragraphsOf(folder.terms.text) } } : {}),
 });
 
 export async function loadFolderPages(caller: Caller, pages: number): Promise<Paged<FolderCard> & { noMore: boolean }> {
-  const paged = await loadPages(pages, async (offset) => {
-    const answer = await listFolders(caller, PAGE_SIZE, offset);
+  const paged = await loadPages(pages, async (limit) => {
+    const answer = await listFolders(caller, limit, 0);
     return answer.ok ? answer.body.data.map(toCard) : answer;
   });
-  // The terms of the restricted folders shown, so 'Solicitar acesso' can open them in place.
-  await Promise.all(paged.items.filter(({ item }) => !item.open).map(async ({ item }) => {
-    const terms = await getTerms(caller, item.id);
-    if (terms.ok) item.terms = { title: terms.body.data.title, paragraphs: paragraphsOf(terms.body.data.text) };
-  }));
   // Spec §8: a refusal that carries the server's own message ends the list; an outage (unreachable
   // or 5xx) is the 503 treatment of every page instead (DESIGN §7.7).
   const noMore = paged.failure !== undefined && !isOutage(paged.failure.status) && paged.failure.msg !== FALLBACK.sharedFolders;

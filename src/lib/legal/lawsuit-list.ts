@@ -2,7 +2,7 @@
 import { listLawsuits, type Lawsuit } from '../api/lawsuits.ts';
 import type { Caller } from '../api/client.ts';
 import { formatInstantDate } from '../datetime.ts';
-import { loadPages, PAGE_SIZE, type Paged } from '../paging.ts';
+import { loadPages, type Paged } from '../paging.ts';
 
 export type LawsuitRow = { id: string; action: string; number: string; caseTitle: string; court: string; updatedAt: string };
 
@@ -16,8 +16,8 @@ const toRow = (lawsuit: Lawsuit): LawsuitRow => ({
 });
 
 export function loadLawsuitPages(caller: Caller, pages: number): Promise<Paged<LawsuitRow>> {
-  return loadPages(pages, async (offset) => {
-    const answer = await listLawsuits(caller, PAGE_SIZE, offset);
+  return loadPages(pages, async (limit) => {
+    const answer = await listLawsuits(caller, limit, 0);
     return answer.ok ? answer.body.data.map(toRow) : answer;
   });
 }
