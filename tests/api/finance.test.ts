@@ -113,7 +113,8 @@ describe('invoices', () => {
     expect(new Set(all.map((i) => i.status))).toEqual(new Set(['paid', 'pending', 'canceled']));
     expect((await invoicesOf(maria, '10&20'))).toHaveLength(7);
     expect(await invoicesOf(ana)).toEqual([]);
-    expect((await call(api, 'GET', '/invoices/getWithLimit/0&0', { cookies: maria })).status).toBe(400);
+    expect(await invoicesOf(maria, '300&0')).toEqual(all);
+    for (const page of ['0&0', '301&0']) expect((await call(api, 'GET', `/invoices/getWithLimit/${page}`, { cookies: maria })).status).toBe(400);
   });
 
   it('refuses to pay without a key, with a bad method, a foreign, paid or canceled invoice, or a deleted card', async () => {

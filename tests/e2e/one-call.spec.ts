@@ -13,6 +13,7 @@ const ANSWERS: Record<string, unknown> = {
   '/news/user/getWithLimit/10&0': { data: [], haveMore: false },
   '/officialDocumentsAgo2025': { data: [{ id: 1, title: 'Edital', size: 1000 }] },
   '/process/getWithLimit/30&0': { data: [] },
+  '/invoices/getWithLimit/20&0': { data: [] },
   // A restricted folder brings its terms along: 'Solicitar acesso' needs no call of its own.
   '/folderViewer/associates/getWithLimit/10&0': { data: [{
     id: 7, name: 'acordo', title: 'Acordo coletivo', description: 'Restrita', created_at: '2026-01-05T12:00:00.000Z',
@@ -48,6 +49,7 @@ for (const [path, expected] of [
   // Pages 1..3 after 'Carregar mais' twice: one call for all of them.
   ['/juridico/processos?pagina=3', ['/process/getWithLimit/30&0']],
   ['/pastasCompartilhadas', ['/folderViewer/associates/getWithLimit/10&0']],
+  ['/financeiro/faturas?pagina=2', ['/invoices/getWithLimit/20&0']],
   // A panel of links has no data: the guard's own check is its one call.
   ['/agoage', ['/user/check']],
 ] as const) {

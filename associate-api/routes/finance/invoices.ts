@@ -10,13 +10,13 @@ import { ApiError } from '../../middleware/errors.ts';
 import { requireSession } from '../../middleware/session.ts';
 import { payInvoice } from '../../services/payments/invoice-payment.ts';
 import { invoiceView, syncPixInvoices } from '../../services/payments/invoice-sync.ts';
-import { objectBody, parsePage, pathId } from '../validation.ts';
+import { LIST_MAX_LIMIT, objectBody, parsePage, pathId } from '../validation.ts';
 import { bodyId, positiveId } from './ids.ts';
 
 export const invoiceRoutes = new Hono<AppEnv>();
 
 invoiceRoutes.get('/invoices/getWithLimit/:page', requireSession, async (c) => {
-  const { limit, offset } = parsePage(c.req.param('page'));
+  const { limit, offset } = parsePage(c.req.param('page'), LIST_MAX_LIMIT);
   const services = c.get('services');
   const rows = await services.db.select().from(invoices)
     .where(eq(invoices.associateId, c.get('associateId')))
