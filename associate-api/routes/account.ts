@@ -53,10 +53,13 @@ account.post('/user/password', requireSession, async (c) => {
   return c.json({ msg: MSG.passwordChanged });
 });
 
-account.get('/user/sessions', requireSession, async (c) => {
+/** The member's open sessions as the contract shows them, the current one marked. */
+export async function openSessions(c: Context<AppEnv>) {
   const list = await c.get('services').sessions.list(c.get('associateId'), currentSid(c));
-  return c.json({ data: list.map((s) => ({ ...s, lastSeenAt: s.lastSeenAt.toISOString() })) });
-});
+  return list.map((s) => ({ ...s, lastSeenAt: s.lastSeenAt.toISOString() }));
+}
+
+account.get('/user/sessions', requireSession, async (c) => c.json({ data: await openSessions(c) }));
 
 account.delete('/user/sessions/:id', requireSession, async (c) => {
   const ended = await c.get('services').sessions.destroyByPublicId(c.get('associateId'), c.req.param('id'));

@@ -9,7 +9,7 @@ import { readSession, requireSession } from '../middleware/session.ts';
 import { sessionLookup } from '../services/sessions.ts';
 import { findById } from '../services/accounts.ts';
 import { sendEmailChangedNotice } from '../services/member-mail.ts';
-import { requireCurrentPassword } from './account.ts';
+import { openSessions, requireCurrentPassword } from './account.ts';
 import { exportMemberData } from '../services/data-export.ts';
 import { leanNewsItems } from './news.ts';
 import { readProfile } from './profile-input.ts';
@@ -40,12 +40,17 @@ user.get('/user/dashboard', async (c) => {
   return c.json({ data: { associate_id: associateId, name, news, previousSignInAt: previousSignInAt?.toISOString() ?? null } });
 });
 
+// Extension: `?sessoes=1` adds the open sessions (as GET /user/sessions), so the profile page,
+// which shows both, is one call.
 user.get('/user/profile', requireSession, async (c) => {
-  const [row] = await c.get('services').db
-    .select({ associate: associates, profile: profiles })
-    .from(associates)
-    .innerJoin(profiles, eq(profiles.associateId, associates.id))
-    .where(eq(associates.id, c.get('associateId')));
+  const [[row], sessionList] = await Promise.all([
+    c.get('services').db
+      .select({ associate: associates, profile: profiles })
+      .from(associates)
+      .innerJoin(profiles, eq(profiles.associateId, associates.id))
+      .where(eq(associates.id, c.get('associateId'))),
+    c.req.query('sessoes') === '1' ? openSessions(c) : undefined,
+  ]);
   if (!row) throw new ApiError(404, MSG.notFound);
   const { associate, profile } = row;
   const { associateId: _owner, ...rest } = profile;
@@ -57,6 +62,7 @@ user.get('/user/profile', requireSession, async (c) => {
       birthDate: associate.birthDate,
       ...rest,
     },
+    ...(sessionList ? { sessions: sessionList } : {}),
   });
 });
 

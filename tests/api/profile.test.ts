@@ -31,6 +31,15 @@ describe('GET /user/profile', () => {
     ]);
   });
 
+  it('with ?sessoes=1, brings the open sessions as GET /user/sessions does (the profile page in one call)', async () => {
+    const plain = (await call(api, 'GET', '/user/profile', { cookies: maria })).body;
+    expect(plain.sessions).toBeUndefined();
+    const both = (await call(api, 'GET', '/user/profile?sessoes=1', { cookies: maria })).body;
+    expect(both.data).toEqual(plain.data);
+    expect(both.sessions).toEqual((await call(api, 'GET', '/user/sessions', { cookies: maria })).body.data);
+    expect(both.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+  });
+
   it('needs a session', async () => {
     const answer = await call(api, 'GET', '/user/profile');
     expect(answer.status).toBe(401);

@@ -13,6 +13,10 @@ const ANSWERS: Record<string, unknown> = {
   '/news/user/getWithLimit/10&0': { data: [], haveMore: false },
   '/officialDocumentsAgo2025': { data: [{ id: 1, title: 'Edital', size: 1000 }] },
   '/process/getWithLimit/30&0': { data: [] },
+  '/user/profile?sessoes=1': {
+    data: { name: 'Maria Aparecida da Silva', cpf: '52998224725', email: 'maria@example.com', birthDate: '1956-04-12', registration: '12345678' },
+    sessions: [{ id: 'a1', device: 'Firefox no Linux', lastSeenAt: '2026-03-01T12:00:00.000Z', current: true }],
+  },
   '/invoices/getWithLimit/20&0': { data: [] },
   // A restricted folder brings its terms along: 'Solicitar acesso' needs no call of its own.
   '/folderViewer/associates/getWithLimit/10&0': { data: [{
@@ -50,6 +54,8 @@ for (const [path, expected] of [
   ['/juridico/processos?pagina=3', ['/process/getWithLimit/30&0']],
   ['/pastasCompartilhadas', ['/folderViewer/associates/getWithLimit/10&0']],
   ['/financeiro/faturas?pagina=2', ['/invoices/getWithLimit/20&0']],
+  // The profile and its open sessions ('Segurança') come together.
+  ['/profile', ['/user/profile?sessoes=1']],
   // A panel of links has no data: the guard's own check is its one call.
   ['/agoage', ['/user/check']],
 ] as const) {

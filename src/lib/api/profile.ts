@@ -1,10 +1,12 @@
 // Profile calls (contract "Content"), with the spec §8 fallbacks.
 import { FALLBACK } from '../messages.ts';
+import type { SessionItem } from './account.ts';
 import { callApi, type Caller } from './client.ts';
 import type { Profile } from '../profile/fields.ts';
 
-export const getProfile = (caller: Caller) =>
-  callApi<{ data: Profile }>(caller, '/user/profile', { fallback: FALLBACK.profile });
+/** With `withSessions`, the open sessions come in the same answer (an extension): the profile page is one call. */
+export const getProfile = (caller: Caller, { withSessions = false } = {}) =>
+  callApi<{ data: Profile; sessions?: SessionItem[] }>(caller, withSessions ? '/user/profile?sessoes=1' : '/user/profile', { fallback: FALLBACK.profile });
 
 /** `currentPassword` is needed when the e-mail changes (docs/api-contract.md). */
 export const updateProfile = (caller: Caller, profile: Profile, currentPassword?: string) =>

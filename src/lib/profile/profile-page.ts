@@ -10,7 +10,7 @@ import { sessionEndedBy } from '../session/end-session.ts';
 import { setFlash } from '../session/cookies.ts';
 import { emptyFieldErrors, profileFromForm } from './profile-form.ts';
 import type { Profile, ProfileErrors } from './fields.ts';
-import { handleSecurityPost, loadSecurity, SECURITY_INTENTS, type PasswordErrors, type SecurityView } from './security.ts';
+import { handleSecurityPost, loadSecurity, SECURITY_INTENTS, securityView, type PasswordErrors, type SecurityView } from './security.ts';
 
 export type ProfileView =
   | { mode: 'view'; profile: Profile; security: SecurityView; passwordErrors: PasswordErrors }
@@ -53,25 +53,30 @@ async function save(Astro: AstroGlobal, profile: Profile, stored: Profile, curre
 }
 
 export async function profilePageState(Astro: AstroGlobal): Promise<ProfileOutcome> {
-  const stored = await getProfile(Astro.locals.caller);
+  const editing = Astro.url.searchParams.get(EDIT_QUERY) === '1';
+  const viewing = Astro.request.method !== 'POST' && !editing;
+  // Viewing the profile shows its open sessions too: both come in one call.
+  const stored = await getProfile(Astro.locals.caller, { withSessions: viewing });
   if (!stored.ok) {
     const ended = sessionEndedBy(Astro, stored);
     if (ended) return { response: ended };
     return { view: { mode: 'unavailable', msg: stored.msg }, status: isOutage(stored.status) ? 503 : 502 };
   }
   const profile = stored.body.data;
-  const viewMode = async (passwordErrors: PasswordErrors = {}): Promise<ProfileView> =>
-    ({ mode: 'view', profile, security: await loadSecurity(Astro), passwordErrors });
-  if (Astro.request.method !== 'POST') {
-    const editing = Astro.url.searchParams.get(EDIT_QUERY) === '1';
-    return { view: editing ? { mode: 'edit', profile, errors: {} } : await viewMode(), status: 200 };
+  if (editing && Astro.request.method !== 'POST') return { view: { mode: 'edit', profile, errors: {} }, status: 200 };
+  if (viewing) {
+    // An API instance without the extension (during a rolling deploy) is asked separately.
+    const { sessions } = stored.body;
+    return { view: { mode: 'view', profile, security: sessions ? securityView(sessions) : await loadSecurity(Astro), passwordErrors: {} }, status: 200 };
   }
   const form = await readForm(Astro.request);
   const intent = String(form.get('intent') ?? '');
   if (SECURITY_INTENTS.has(intent)) {
     const outcome = await handleSecurityPost(Astro, form);
     if ('response' in outcome) return outcome;
-    return { view: await viewMode(outcome.passwordErrors), status: outcome.status };
+    // Read after the change, so the list shows what the member just ended.
+    const security = await loadSecurity(Astro);
+    return { view: { mode: 'view', profile, security, passwordErrors: outcome.passwordErrors }, status: outcome.status };
   }
   const typed = profileFromForm(profile, form);
   const currentPassword = String(form.get('currentPassword') ?? '');

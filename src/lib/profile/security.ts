@@ -3,7 +3,7 @@
 // each message by its field).
 import type { AstroGlobal } from 'astro';
 import { checkNewPassword } from '../../../contract/password-rules.ts';
-import { changeOwnPassword, endOneSession, endOtherSessions, listSessions } from '../api/account.ts';
+import { changeOwnPassword, endOneSession, endOtherSessions, listSessions, type SessionItem } from '../api/account.ts';
 import { formatDayAtTime } from '../datetime.ts';
 import { VALIDATION } from '../messages.ts';
 import { sessionEndedBy } from '../session/end-session.ts';
@@ -22,17 +22,20 @@ const field = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+/** The 'Sessões ativas' list from the API's sessions (read with the profile, or on their own). */
+export const securityView = (sessions: SessionItem[]): SecurityView => ({
+  sessions: sessions.map((s) => ({
+    id: s.id,
+    device: s.device || 'Navegador desconhecido',
+    lastUsed: formatDayAtTime(new Date(s.lastSeenAt)),
+    current: s.current,
+  })),
+});
+
+/** After a change to the sessions (one ended, the others ended), read again on their own. */
 export async function loadSecurity(Astro: AstroGlobal): Promise<SecurityView> {
   const answer = await listSessions(Astro.locals.caller);
-  if (!answer.ok) return { sessionsError: answer.msg };
-  return {
-    sessions: answer.body.data.map((s) => ({
-      id: s.id,
-      device: s.device || 'Navegador desconhecido',
-      lastUsed: formatDayAtTime(new Date(s.lastSeenAt)),
-      current: s.current,
-    })),
-  };
+  return answer.ok ? securityView(answer.body.data) : { sessionsError: answer.msg };
 }
 
 /** Which field a message of the API belongs to, so it shows next to it. */
