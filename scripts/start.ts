@@ -2,6 +2,7 @@
 // start the associate API and the portal with one shared configuration, and say where to go.
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '../associate-api/node-flags.ts';
 import { buildIfStale } from './lib/build-if-stale.ts';
 import { resolveConfig, serviceEnv } from './lib/config.ts';
 import { demoBanner } from './lib/demo-banner.ts';
@@ -18,7 +19,7 @@ const env = serviceEnv(config);
 const services = new Map<string, ChildProcess>([
   // The local stand-in for the payment provider, unless the operator configured a real one.
   ...(config.payment.sandboxUrl ? [['pagamentos', startService('pagamentos', 'payment-sandbox/server.ts', env, root)] as const] : []),
-  ['api', startService('api', 'associate-api/server.ts', env, root)],
+  ['api', startService('api', 'associate-api/server.ts', env, root, API_NODE_FLAGS)],
   ['portal', startService('portal', 'dist/server/entry.mjs', env, root)],
 ]);
 

@@ -7,8 +7,8 @@ import { appendFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 
-export function startService(name: string, script: string, env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
-  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startService(name: string, script: string, env: NodeJS.ProcessEnv, cwd: string, nodeFlags: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeFlags, script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logFile = env.STACK_LOG_FILE;
   prefixLines(child.stdout, `[${name}] `, process.stdout, logFile);
   prefixLines(child.stderr, `[${name}] `, process.stderr, logFile);

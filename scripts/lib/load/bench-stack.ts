@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { API_NODE_FLAGS } from '../../../associate-api/node-flags.ts';
 import { waitUntilReady } from '../wait-until-ready.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -35,9 +36,9 @@ export async function adminQuery(sql: string, params: unknown[] = []): Promise<p
   }
 }
 
-function start(script: string, env: NodeJS.ProcessEnv, root: string): ChildProcess {
+function start(script: string, env: NodeJS.ProcessEnv, root: string, nodeFlags: string[] = []): ChildProcess {
   // Quiet: only warnings and errors reach the terminal, never a line per request.
-  return spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...nodeFlags, script], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 function stopped(child: ChildProcess): Promise<void> {
@@ -82,7 +83,7 @@ export async function startBenchStack(kind: DatabaseKind, ports: { portal: numbe
   await new Promise<void>((resolve, reject) => {
     start('associate-api/seed/run.ts', env, root).once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed: código ${code}`))));
   });
-  let api = start('associate-api/server.ts', env, root);
+  let api = start('associate-api/server.ts', env, root, API_NODE_FLAGS);
   const portal = start('dist/server/entry.mjs', env, root);
   await waitUntilReady(`${apiUrl}/health`);
   await waitUntilReady(`${portalUrl}/health`);
@@ -96,7 +97,7 @@ export async function startBenchStack(kind: DatabaseKind, ports: { portal: numbe
     pids: () => ({ portal: portal.pid!, api: api.pid! }),
     async restartApi() {
       await stopped(api);
-      api = start('associate-api/server.ts', env, root);
+      api = start('associate-api/server.ts', env, root, API_NODE_FLAGS);
     },
     async stop() {
       await Promise.all([stopped(api), stopped(portal)]);
