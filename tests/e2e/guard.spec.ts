@@ -24,13 +24,19 @@ test('um cookie de sessão forjado é descartado e o associado fica fora', async
   expect((await context.cookies()).filter((cookie) => cookie.name === 'token')).toEqual([]);
 });
 
+// Pages whose opening state depends on which journeys ran before on the same stack, analysed by
+// their own journey before it changes them: the folder list shows a restricted folder as open
+// once the terms journey accepted its terms (shared-folders.spec.ts), the invoice list fewer
+// pending invoices once the payment journeys paid (finance.spec.ts).
+const ANALYSED_BY_THEIR_JOURNEY = new Set(['/pastasCompartilhadas', '/financeiro/faturas']);
+
 for (const { path } of PRIVATE_PAGES) {
   asMaria(`com sessão, ${path} abre com o menu e passa no axe`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached();
-    await expectNoAxeViolations(page, path);
+    if (!ANALYSED_BY_THEIR_JOURNEY.has(path)) await expectNoAxeViolations(page, path);
   });
 }
 

@@ -36,7 +36,9 @@ test('a lista mostra as pastas, as restritas com Acesso restrito e Solicitar ace
   // The description is cut at 80 characters (spec §9).
   await expect(card(page, 'Assembleia extraordinária 2025').locator('h2 + p')).toHaveText(/^.{60,80}\.\.\.$/);
   await expect(page.getByRole('link', { name: 'Carregar mais' })).toHaveCount(0);
-  // The page as it opens is analysed by guard.spec.ts (every private page, both modes).
+  // Analysed here, not in guard.spec.ts: the terms journey below opens a restricted folder, and
+  // this file's tests run in order, so the page is always pictured before that.
+  await expectNoAxeViolations(page, '/pastasCompartilhadas');
 });
 
 test('uma pasta restrita não abre antes do aceite do termo', async ({ page }) => {

@@ -11,12 +11,11 @@ import { expect, type Page } from '@playwright/test';
 // A session's last use and a card check's time follow the real clock too.
 const VOLATILE = '.clock__time, .greeting, .site-footer p, .toasts, .session-list__last-use, .verified-at, .member-card__qr';
 // What would change the page's height from run to run: what depends on which journeys ran before
-// on the same stack (a member's open sessions and the button that ends the others, the cards the
-// card journey adds and deletes, a folder open or still restricted depending on whether the terms
-// journey has accepted its terms yet, the dashboard's 'Seu último acesso', there only when the
-// member signed in before), and the member card's address, whose random code wraps onto one line
-// or two. Left out of the picture (the journeys check their contents).
-const ORDER_DEPENDENT = '.session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .folder-access';
+// on the same stack (a member's open sessions and the button that ends the others, the cards the card journey adds and deletes, the
+// dashboard's 'Seu último acesso', there only when the member signed in before), and the member
+// card's address, whose random code wraps onto one line or two. Left out of the picture (the
+// journeys check their contents).
+const ORDER_DEPENDENT = '.session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url';
 
 const PDF_PAGES = '.pdfViewer .page';
 
