@@ -5,7 +5,8 @@ import type { ApiResult } from './api/client.ts';
 
 /** Spec §9: limitSearch, the initial page size of the lists. */
 export const PAGE_SIZE = 10;
-// A hand-typed ?pagina=9999 must not make the portal ask the API for thousands of items.
+// A hand-typed ?pagina=9999 must not make the portal ask the API for thousands of items: pages
+// 1..30 are at most 300 items, the API's limit for the lists asked in one call (LIST_MAX_LIMIT).
 export const MAX_PAGES = 30;
 
 export const PAGE_QUERY = 'pagina';

@@ -18,6 +18,7 @@ const ANSWERS: Record<string, unknown> = {
     sessions: [{ id: 'a1', device: 'Firefox no Linux', lastSeenAt: '2026-03-01T12:00:00.000Z', current: true }],
   },
   '/invoices/getWithLimit/20&0': { data: [] },
+  '/invoices/getWithLimit/300&0': { data: [] },
   // A restricted folder brings its terms along: 'Solicitar acesso' needs no call of its own.
   '/folderViewer/associates/getWithLimit/10&0': { data: [{
     id: 7, name: 'acordo', title: 'Acordo coletivo', description: 'Restrita', created_at: '2026-01-05T12:00:00.000Z',
@@ -54,6 +55,8 @@ for (const [path, expected] of [
   ['/juridico/processos?pagina=3', ['/process/getWithLimit/30&0']],
   ['/pastasCompartilhadas', ['/folderViewer/associates/getWithLimit/10&0']],
   ['/financeiro/faturas?pagina=2', ['/invoices/getWithLimit/20&0']],
+  // A hand-typed page past the lists' 30 asks no more than the API answers (300).
+  ['/financeiro/faturas?pagina=9999', ['/invoices/getWithLimit/300&0']],
   // The profile and its open sessions ('Segurança') come together.
   ['/profile', ['/user/profile?sessoes=1']],
   // A panel of links has no data: the guard's own check is its one call.
