@@ -1,7 +1,7 @@
 // axe on every page and state a journey reaches, at a desktop and at the narrowest phone width,
 // because members use both and a page can pass at one width and fail at the other.
 import { expect, type Browser, type Page, type Route } from '@playwright/test';
-import { axeOn } from './axe.ts';
+import { runAxe, withAxeOnEveryPage } from './axe.ts';
 import { undecidedContrastOverSolidColour } from './contrast.ts';
 import { expectBarsAtWidth, expectBarsOnce } from './page-bars.ts';
 import { scriptsEnabled } from './scripting.ts';
@@ -39,9 +39,11 @@ async function checkEveryWidth(page: Page, state: string): Promise<void> {
 
 export async function expectAxeClean(page: Page, state: string, width: number): Promise<void> {
   // Passes are not read: axe then skips describing every element that passed.
-  const { violations, incomplete } = await axeOn(page)
-    .options({ runOnly: { type: 'tag', values: AXE_TAGS }, rules: CONTRAST_RULES, resultTypes: ['violations', 'incomplete'] })
-    .analyze();
+  const { violations, incomplete } = await runAxe(page, {
+    runOnly: { type: 'tag', values: AXE_TAGS },
+    rules: CONTRAST_RULES,
+    resultTypes: ['violations', 'incomplete'],
+  });
   const found = [...violations, ...undecidedContrastOverSolidColour(incomplete)].map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
   );
@@ -59,7 +61,10 @@ function scriptingCopy(browser: Browser): Promise<Page> {
   let copy = scriptingCopies.get(browser);
   if (!copy) {
     // Contexts opened in a test inherit the project's options: scripting must be asked for here.
-    copy = browser.newContext({ javaScriptEnabled: true }).then((context) => context.newPage());
+    copy = browser.newContext({ javaScriptEnabled: true }).then(async (context) => {
+      await withAxeOnEveryPage(context);
+      return context.newPage();
+    });
     scriptingCopies.set(browser, copy);
   }
   return copy;
@@ -93,8 +98,11 @@ async function withScriptableCopy(page: Page, check: (copy: Page) => Promise<voi
   };
   await context.route(address.href, serveTheMembersPage);
   try {
-    // A copy of the same address as the previous check would only scroll to the fragment.
-    await copy.goto('about:blank');
+    // A copy of the same address as the previous check would only scroll to the fragment (and
+    // every new document, a blank one too, costs an evaluation of axe): left only when needed.
+    const previous = new URL(copy.url());
+    previous.hash = '';
+    if (previous.href === address.href) await copy.goto('about:blank');
     await copy.goto(url);
     expect(served, `cópia sem scripts de ${url} servida para o axe`).toBe(true);
     await check(copy);

@@ -3,13 +3,13 @@
 // and card against what surrounds it (WCAG 1.4.11). Run where scripts are allowed; contrast does
 // not depend on them.
 import { expect, type Page } from '@playwright/test';
-import { axeOn } from './axe.ts';
+import { runAxe } from './axe.ts';
 
 export async function expectEnhancedContrast(page: Page, state: string): Promise<void> {
   const original = page.viewportSize();
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: width === 320 ? 640 : 800 });
-    const { violations } = await axeOn(page).withRules(['color-contrast-enhanced']).analyze();
+    const { violations } = await runAxe(page, { runOnly: { type: 'rule', values: ['color-contrast-enhanced'] } });
     const found = violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
     expect(found, `contraste AAA em "${state}" a ${width} px`).toEqual([]);
     expect(await weakBoundaries(page), `bordas abaixo de 3:1 em "${state}" a ${width} px`).toEqual([]);

@@ -1,15 +1,18 @@
 // What a member sees, kept as reference screenshots (tests/e2e/__snapshots__/<project>/): a style
 // leaking from a third party, a broken layout at 320 px or a lost menu fails the run. Refresh
 // them after a deliberate change of the look with `npm run test:snapshots` and review the PNGs.
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page, type PageScreenshotOptions } from '@playwright/test';
 
 // What changes between runs without the page changing: the live clock and the dashboard greeting
 // follow the server's hour, the footer the current year, toasts close themselves after 5 s (the
 // journeys check their words). Hidden, not removed, so the layout around them stays the same.
 // The demo dates are fixed by DEMO_TODAY on the test stacks (playwright.config.ts).
 // Hidden through the CSSOM: the portal's CSP refuses the <style> Playwright's `stylePath` injects.
-// A session's last use and a card check's time follow the real clock too.
-const VOLATILE = '.clock__time, .greeting, .site-footer p, .toasts, .session-list__last-use, .verified-at, .member-card__qr';
+// A session's last use and a card check's time follow the real clock too, and a PIX charge's
+// code and QR code carry the provider's bill number, which counts the charges made before it on
+// the stack (the field keeps its 4 rows, so the layout does not move).
+const VOLATILE = '.clock__time, .greeting, .site-footer p, .toasts, .session-list__last-use, .verified-at, .member-card__qr, #pix-codigo, .pix__qr svg';
 // What would change the page's height from run to run: what depends on which journeys ran before
 // on the same stack (a member's open sessions and the button that ends the others, the cards the card journey adds and deletes, the
 // dashboard's 'Seu último acesso', there only when the member signed in before), and the member
@@ -47,14 +50,20 @@ export async function expectLooksAsBefore(page: Page, state: string, width: numb
     }));
     await document.fonts.ready;
   }, [VOLATILE, ORDER_DEPENDENT] as const);
+  const name = snapshotName(state, width);
+  const shot: PageScreenshotOptions = {
+    fullPage: true,
+    animations: 'disabled',
+    // toHaveScreenshot's defaults, said here for the byte comparison's own shot.
+    caret: 'hide',
+    scale: 'css',
+    // A PDF page is pdf.js's drawing, redrawn at each change of size and not always on the same
+    // pixel: its box stays in the picture (so the layout is still compared), painted over.
+    mask: [page.locator(PDF_PAGES)],
+  };
   try {
-    await expect(page, `aparência de "${state}" a ${width} px`).toHaveScreenshot(snapshotName(state, width), {
-      fullPage: true,
-      animations: 'disabled',
-      // A PDF page is pdf.js's drawing, redrawn at each change of size and not always on the same
-      // pixel: its box stays in the picture (so the layout is still compared), painted over.
-      mask: [page.locator(PDF_PAGES)],
-    });
+    if (await sameBytesAsReference(page, name, shot)) return;
+    await expect(page, `aparência de "${state}" a ${width} px`).toHaveScreenshot(name, shot);
   } finally {
     await page.evaluate(([volatile, orderDependent]) => {
       for (const element of document.querySelectorAll<HTMLElement>(volatile)) element.style.removeProperty('visibility');
@@ -67,4 +76,17 @@ export async function expectLooksAsBefore(page: Page, state: string, width: numb
       }
     }, [VOLATILE, ORDER_DEPENDENT] as const);
   }
+}
+
+/**
+ * Most states render to the very bytes of their reference PNG (Chromium encodes the same pixels
+ * the same way). Comparing the files first skips decoding both pictures and comparing them pixel
+ * by pixel in the test process, which on the 2-core machine is as costly as the shot itself for a
+ * long page. Any difference, even one within the tolerance, is left to toHaveScreenshot, which
+ * judges it, writes the diff and rewrites references under --update-snapshots.
+ */
+async function sameBytesAsReference(page: Page, name: string, options: PageScreenshotOptions): Promise<boolean> {
+  if (test.info().config.updateSnapshots === 'all') return false;
+  const reference = await readFile(test.info().snapshotPath(name)).catch(() => undefined);
+  return reference !== undefined && (await page.screenshot(options)).equals(reference);
 }
