@@ -9,7 +9,7 @@ if [ -x /usr/bin/chromium-headless-shell ]; then exit 0; fi
 echo "Chromium (headless shell) não encontrado: instalando o pacote chromium-headless-shell do Debian com apt-get…"
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-install() { DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null; }
+install_headless_chromium() { DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null; }
 # The package lists are refreshed only when they do not know the package yet.
-install || { $SUDO apt-get update -qq && install; }
+install_headless_chromium || { $SUDO apt-get update -qq && install_headless_chromium; }
 /usr/bin/chromium-headless-shell --version

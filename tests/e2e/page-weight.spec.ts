@@ -15,9 +15,10 @@ const VISITS: Visit[] = ['first', 'from-another-page'];
 
 test.describe('peso das páginas (DESIGN §6)', () => {
   // Each measurement opens its own context: nothing is shared, so both workers can take them.
-  // A weighing is taken again once when it did not finish (CI once saw the dashboard's clock not
-  // hydrate within a minute on a loaded 2-core machine): bytes are deterministic, so a page over
-  // its budget fails both times, while a machine's hiccup no longer fails the run. Every wait now
+  // A weighing is taken again once when it did not finish: bytes are deterministic, so a page over
+  // its budget fails both times, while a machine's hiccup does not fail the run (a retry shows as
+  // 'flaky' in the report). The one cause seen so far, the clock island waiting for an idle moment
+  // that never came, is fixed in TopBar.astro (hydrated 2 s after load at the latest). Every wait
   // ends in 15 s with what it was waiting for, so a second failure says why.
   test.describe.configure({ mode: 'parallel', retries: 1 });
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'com JavaScript o navegador baixa tudo o que conta no orçamento');
