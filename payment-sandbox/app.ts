@@ -13,10 +13,11 @@ export type SandboxOptions = {
   publicKey: string;
   /** Origins allowed to call the public endpoint from a browser (the portal's). */
   allowedOrigins: string[];
-  /** A gateway token is good for this long after the public endpoint issued it (Vindi: 5 minutes). */
-  tokenLifetimeMs?: number;
   now?: () => Date;
 };
+
+/** A gateway token is good for this long after the public endpoint issued it (as at Vindi). */
+export const GATEWAY_TOKEN_LIFETIME_MS = 5 * 60_000;
 
 type ApiError = { id: string; parameter?: string; message: string };
 
@@ -25,7 +26,6 @@ const refuse = (c: Context, status: 401 | 404 | 422, ...errors: ApiError[]) => c
 export function createSandbox(options: SandboxOptions): Hono {
   const { store } = options;
   const now = options.now ?? (() => new Date());
-  const lifetime = options.tokenLifetimeMs ?? 5 * 60_000;
   const app = new Hono();
   const state = () => store.state;
 
@@ -69,7 +69,7 @@ export function createSandbox(options: SandboxOptions): Hono {
       card_expiration: `${year}-${String(month).padStart(2, '0')}-28T23:59:59.000-03:00`,
       card_number_first_six: number.slice(0, 6), card_number_last_four: number.slice(-4),
       payment_company: { name: card.brand, code: card.companyCode }, outcome: card.outcome,
-      expires_at: new Date(today.getTime() + lifetime).toISOString(), used: false,
+      expires_at: new Date(today.getTime() + GATEWAY_TOKEN_LIFETIME_MS).toISOString(), used: false,
     });
     store.save();
     return c.json({ payment_profile: { gateway_token: gatewayToken, holder_name: holder.toUpperCase(), card_number_last_four: number.slice(-4), payment_company: { name: card.brand, code: card.companyCode } } }, 201);

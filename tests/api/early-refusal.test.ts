@@ -8,7 +8,11 @@ let api: TestApi;
 beforeAll(async () => { api = await startApi(); });
 afterAll(async () => { await api?.close(); });
 
-/** Writes raw HTTP on one socket and collects everything the server sends until it closes or goes quiet. */
+/**
+ * Writes raw HTTP on one socket and collects everything the server sends until it closes. Each
+ * exchange's last request asks for `connection: close`, so a passing run never waits; the quiet
+ * second only bounds a failing one (a server that keeps the socket when it should not).
+ */
 async function exchange(write: (socket: Socket) => void): Promise<string> {
   const { hostname, port } = new URL(api.url);
   const socket = connect(Number(port), hostname);
@@ -40,7 +44,7 @@ describe('early refusals on a kept-alive connection', () => {
       socket.write(body.slice(0, 1024));
       // The second request follows on the same socket, as the portal's pool would send it.
       setTimeout(() => {
-        if (!socket.destroyed) socket.write(`${body.slice(1024)}GET /health HTTP/1.1\r\nHost: api\r\n\r\n`);
+        if (!socket.destroyed) socket.write(`${body.slice(1024)}GET /health HTTP/1.1\r\nHost: api\r\nconnection: close\r\n\r\n`);
       }, 200);
     });
     const lines = statusLines(raw);
@@ -61,7 +65,7 @@ describe('early refusals on a kept-alive connection', () => {
 
   it('an ordinary answer keeps the connection for the next request', async () => {
     const raw = await exchange((socket) => {
-      socket.write('GET /health HTTP/1.1\r\nHost: api\r\n\r\nGET /health HTTP/1.1\r\nHost: api\r\n\r\n');
+      socket.write('GET /health HTTP/1.1\r\nHost: api\r\n\r\nGET /health HTTP/1.1\r\nHost: api\r\nconnection: close\r\n\r\n');
     });
     expect(statusLines(raw)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
   });

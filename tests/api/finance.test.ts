@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './helpers/api-server.ts';
 import { ANA, call, MARIA, signIn } from './helpers/client.ts';
+import { GATEWAY_TOKEN_LIFETIME_MS } from '../../payment-sandbox/app.ts';
 import { startSandbox, type TestSandbox } from '../support/payment-sandbox.ts';
 
 let sandbox: TestSandbox;
@@ -11,7 +12,7 @@ let api: TestApi;
 let maria: Record<string, string>;
 let ana: Record<string, string>;
 beforeAll(async () => {
-  sandbox = await startSandbox({ tokenLifetimeMs: 1500 });
+  sandbox = await startSandbox();
   api = await startApi({ paymentApiUrl: sandbox.apiUrl });
   maria = await signIn(api, MARIA);
   ana = await signIn(api, ANA);
@@ -84,7 +85,7 @@ describe('cards', () => {
     expect((await call(api, 'POST', '/credit/card', { cookies: ana, body: {} })).status).toBe(400);
     expect((await call(api, 'POST', '/credit/card', { cookies: ana, body: { gateway_token: 'x y' } })).status).toBe(400);
     const token = await sandbox.tokenize({ number: '4242424242424242' });
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    sandbox.advanceClock(GATEWAY_TOKEN_LIFETIME_MS + 1);
     const expired = await call(api, 'POST', '/credit/card', { cookies: ana, body: { gateway_token: token.body.payment_profile.gateway_token } });
     expect(expired.status).toBe(422);
     expect(expired.body.msg).toMatch(/expirado/);

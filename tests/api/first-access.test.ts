@@ -83,7 +83,7 @@ describe('no e-mail on file (Raimundo)', () => {
     const answer = await register(RAIMUNDO, RAIMUNDO.birthDate);
     expect(answer.status).toBe(409);
     expect(answer.body.msg).toBe(`Não há e-mail no seu cadastro para enviarmos o link de ativação. Ligue para a associação: ${SUPPORT_PHONE}.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await api.backgroundSettled();
     expect(outboxMessages(api.outboxDir)).toHaveLength(before);
     expect(await isComplete(RAIMUNDO.cpf)).toBe(false);
   });

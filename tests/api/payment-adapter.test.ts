@@ -1,5 +1,6 @@
 // The production adapter (associate-api/services/payments/) against the payment sandbox over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY_TOKEN_LIFETIME_MS } from '../../payment-sandbox/app.ts';
 import { createPaymentProvider, PaymentProviderError, type PaymentProvider } from '../../associate-api/services/payments/provider.ts';
 import { SANDBOX_PRIVATE_KEY, SANDBOX_PUBLIC_KEY, startSandbox, type TestSandbox } from '../support/payment-sandbox.ts';
 
@@ -8,7 +9,7 @@ let provider: PaymentProvider;
 const ANA = { cpf: '93541134780', name: 'Ana Beatriz Souza', email: 'ana.beatriz@example.com.br' };
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ tokenLifetimeMs: 300 });
+  sandbox = await startSandbox();
   provider = createPaymentProvider({ apiUrl: sandbox.apiUrl, privateKey: SANDBOX_PRIVATE_KEY, timeoutMs: 5000 });
 });
 afterAll(() => sandbox.close());
@@ -43,7 +44,7 @@ describe('payment adapter against the sandbox', () => {
     const failing = await sandbox.tokenize({ number: '4000000000000119' });
     await expect(provider.createCardProfile(customer, failing.body.payment_profile.gateway_token)).rejects.toMatchObject({ kind: 'failed' });
     const late = await sandbox.tokenize({ number: '4242424242424242' });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    sandbox.advanceClock(GATEWAY_TOKEN_LIFETIME_MS + 1);
     await expect(provider.createCardProfile(customer, late.body.payment_profile.gateway_token)).rejects.toMatchObject({ kind: 'refused' });
     expect((await sandbox.tokenize({ number: '4111111111111112' })).status).toBe(422);
   });

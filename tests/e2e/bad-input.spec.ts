@@ -4,7 +4,6 @@
 // against the API these handlers call.) FUZZ_RUNS=5000 for a longer hunt.
 import fc from 'fast-check';
 import { expect, test } from './fixtures.ts';
-import { scriptsEnabled } from './scripting.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS || 1000);
 // Every page or route that handles a POST (src/pages: login steps, recovery, logout, profile).
@@ -23,8 +22,9 @@ const form = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxL
 
 const encoding = fc.constantFrom('urlencoded', 'multipart', 'garbage', 'none');
 
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'o servidor é o mesmo com e sem JavaScript: basta uma vez');
+
 test('nenhum POST do portal responde 500, seja qual for a entrada', async ({ playwright, baseURL }) => {
-  test.skip(!scriptsEnabled(), 'o servidor é o mesmo com e sem JavaScript: basta uma vez');
   test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
   try {

@@ -210,27 +210,30 @@ test('cartões: adicionar (aprovado e recusado) e deletar', async ({ page }) => 
 
 // DESIGN §7.5: card number and CVV go from the browser to the provider only. Every request to the
 // portal's origin is recorded (URL, headers, body) while a card is added, then the stack's log.
-test('número do cartão e CVV nunca chegam ao portal nem aos logs', async ({ page, baseURL, dataDir }) => {
-  test.skip(!scriptsEnabled(), 'adicionar cartão precisa de JavaScript');
-  const NUMBER = '4242424242424242';
-  const CVV = '7391';
-  // Digits standing alone: a timestamp that happens to contain 7391 is not a leak.
-  const leaks = (text: string) => text.replace(/\D/g, '').includes(NUMBER) || new RegExp(`(?<!\\d)${CVV}(?!\\d)`).test(text);
-  const portal: string[] = [];
-  const provider: string[] = [];
-  page.on('request', (request) => {
-    const seen = `${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`;
-    (new URL(request.url()).origin === new URL(baseURL!).origin ? portal : provider).push(seen);
-  });
-  await page.goto('/financeiro/cartoes');
-  await waitForIslands(page);
-  await addCard(page, '4242 4242 4242 4242', CVV);
-  await expect(page.getByText('Cartão de crédito adicionado com sucesso')).toBeVisible();
+test.describe('segredo do cartão', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'adicionar cartão precisa de JavaScript');
 
-  expect(provider.some((request) => request.includes(NUMBER) && request.includes(CVV)), 'os dados foram ao provedor').toBe(true);
-  expect(portal.length).toBeGreaterThan(2);
-  expect(portal.filter(leaks), 'pedidos ao portal com dados do cartão').toEqual([]);
-  const log = readFileSync(join(dataDir, 'stack.log'), 'utf8');
-  expect(log).toContain('/credit/card');
-  expect(log.split('\n').filter((line) => !line.startsWith('[pagamentos]') && leaks(line)), 'linhas de log da API e do portal com dados do cartão').toEqual([]);
+  test('número do cartão e CVV nunca chegam ao portal nem aos logs', async ({ page, baseURL, dataDir }) => {
+    const NUMBER = '4242424242424242';
+    const CVV = '7391';
+    // Digits standing alone: a timestamp that happens to contain 7391 is not a leak.
+    const leaks = (text: string) => text.replace(/\D/g, '').includes(NUMBER) || new RegExp(`(?<!\\d)${CVV}(?!\\d)`).test(text);
+    const portal: string[] = [];
+    const provider: string[] = [];
+    page.on('request', (request) => {
+      const seen = `${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`;
+      (new URL(request.url()).origin === new URL(baseURL!).origin ? portal : provider).push(seen);
+    });
+    await page.goto('/financeiro/cartoes');
+    await waitForIslands(page);
+    await addCard(page, '4242 4242 4242 4242', CVV);
+    await expect(page.getByText('Cartão de crédito adicionado com sucesso')).toBeVisible();
+
+    expect(provider.some((request) => request.includes(NUMBER) && request.includes(CVV)), 'os dados foram ao provedor').toBe(true);
+    expect(portal.length).toBeGreaterThan(2);
+    expect(portal.filter(leaks), 'pedidos ao portal com dados do cartão').toEqual([]);
+    const log = readFileSync(join(dataDir, 'stack.log'), 'utf8');
+    expect(log).toContain('/credit/card');
+    expect(log.split('\n').filter((line) => !line.startsWith('[pagamentos]') && leaks(line)), 'linhas de log da API e do portal com dados do cartão').toEqual([]);
+  });
 });

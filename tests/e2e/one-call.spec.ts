@@ -3,7 +3,6 @@
 import { createServer, type Server } from 'node:http';
 import { startLonePortal, type LonePortal } from '../support/lone-portal.ts';
 import { expect, test } from './fixtures.ts';
-import { scriptsEnabled } from './scripting.ts';
 
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4520);
 const ANSWERS: Record<string, unknown> = {
@@ -29,8 +28,9 @@ const ANSWERS: Record<string, unknown> = {
 let calls: string[] = [];
 let api: Server;
 let portal: LonePortal;
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'o servidor é o mesmo com e sem JavaScript: basta contar uma vez');
+
 test.beforeAll(async () => {
-  test.skip(!scriptsEnabled(), 'o servidor é o mesmo com e sem JavaScript: basta contar uma vez');
   const port = PORT_BASE + 66;
   api = createServer((request, response) => {
     calls.push(request.url ?? '');
@@ -63,7 +63,6 @@ for (const [path, expected] of [
   ['/agoage', ['/user/check']],
 ] as const) {
   test(`${path}: uma chamada à API`, async ({ request }) => {
-    test.skip(!scriptsEnabled(), 'o servidor é o mesmo com e sem JavaScript: basta contar uma vez');
     calls = [];
     const response = await request.get(portal.url + path, { headers: { cookie: 'token=sessao-de-teste' }, maxRedirects: 0 });
     expect(response.status()).toBe(200);

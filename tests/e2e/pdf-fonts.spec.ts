@@ -4,13 +4,13 @@
 // only once a document is opened.
 import type { Response } from '@playwright/test';
 import { asMaria, expect } from './fixtures.ts';
-import { scriptsEnabled } from './scripting.ts';
 
 const REPORT = { title: 'Demonstração do Resultado do Exercício 2025', listPath: '/relatoriosContabeis' };
 const PDFJS_DATA = /\/_astro\/pdfjs-[\d.]+\/(standard_fonts|cmaps)\//;
 
+asMaria.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'o visualizador é uma ilha React');
+
 asMaria('o relatório contábil é desenhado com a fonte padrão servida pelo portal', async ({ page, context }) => {
-  asMaria.skip(!scriptsEnabled(), 'o visualizador é uma ilha React');
   const fetched: Response[] = [];
   context.on('response', (response) => { if (PDFJS_DATA.test(response.url())) fetched.push(response); });
 

@@ -23,15 +23,19 @@ export type TestSandbox = {
   tokenize(card: CardInput): Promise<{ status: number; body: any }>;
   ledger(): Promise<LedgerEntry[]>;
   confirmCharge(chargeId: string): Promise<void>;
+  /** Moves the sandbox's clock on, so a test sees a gateway token expire without waiting for it. */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 };
 
-export async function startSandbox(options: { allowedOrigins?: string[]; tokenLifetimeMs?: number } = {}): Promise<TestSandbox> {
+export async function startSandbox(options: { allowedOrigins?: string[] } = {}): Promise<TestSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'payment-sandbox-test-'));
   const store = openStore(dataDir, () => demoState());
+  let clockOffsetMs = 0;
   const app = createSandbox({
     store, privateKey: SANDBOX_PRIVATE_KEY, publicKey: SANDBOX_PUBLIC_KEY,
-    allowedOrigins: options.allowedOrigins ?? ['http://portal.teste'], tokenLifetimeMs: options.tokenLifetimeMs,
+    allowedOrigins: options.allowedOrigins ?? ['http://portal.teste'],
+    now: () => new Date(Date.now() + clockOffsetMs),
   });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -56,6 +60,9 @@ export async function startSandbox(options: { allowedOrigins?: string[]; tokenLi
     async confirmCharge(chargeId) {
       const response = await fetch(`${url}/_sandbox/charges/${chargeId}/confirm`, { method: 'POST' });
       if (!response.ok) throw new Error(`confirm ${response.status}`);
+    },
+    advanceClock(ms) {
+      clockOffsetMs += ms;
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
