@@ -30,7 +30,7 @@ export function snapshotName(state: string, width: number): string {
 
 export async function expectLooksAsBefore(page: Page, state: string, width: number): Promise<void> {
   // Every picture decoded (lazy ones too) and every font ready, or the shot depends on timing.
-  await page.evaluate(async ([volatile, orderDependent]) => {
+  const scrolledTo = await page.evaluate(async ([volatile, orderDependent]) => {
     for (const element of document.querySelectorAll<HTMLElement>(volatile)) element.style.setProperty('visibility', 'hidden', 'important');
     for (const element of document.querySelectorAll<HTMLElement>(orderDependent)) element.style.setProperty('display', 'none', 'important');
     // A blinking caret in the focused field would make two shots of one state differ.
@@ -49,6 +49,14 @@ export async function expectLooksAsBefore(page: Page, state: string, width: numb
       return image.decode().catch(() => undefined);
     }));
     await document.fonts.ready;
+    // A full-page shot draws fixed elements (the desktop menu, the toasts) where the window is
+    // scrolled to. A refused form scrolls to its first error, by an amount that depends on
+    // whether the fonts had arrived when it did: shots are taken from the top. One frame first,
+    // so an autofocus still pending has had its turn (browsers run it as they render).
+    await new Promise(requestAnimationFrame);
+    const scrolled = [window.scrollX, window.scrollY] as const;
+    window.scrollTo({ left: 0, top: 0, behavior: 'instant' });
+    return scrolled;
   }, [VOLATILE, ORDER_DEPENDENT] as const);
   const name = snapshotName(state, width);
   const shot: PageScreenshotOptions = {
@@ -65,7 +73,8 @@ export async function expectLooksAsBefore(page: Page, state: string, width: numb
     if (await sameBytesAsReference(page, name, shot)) return;
     await expect(page, `aparência de "${state}" a ${width} px`).toHaveScreenshot(name, shot);
   } finally {
-    await page.evaluate(([volatile, orderDependent]) => {
+    await page.evaluate(([volatile, orderDependent, [left, top]]) => {
+      window.scrollTo({ left, top, behavior: 'instant' });
       for (const element of document.querySelectorAll<HTMLElement>(volatile)) element.style.removeProperty('visibility');
       for (const element of document.querySelectorAll<HTMLElement>(orderDependent)) element.style.removeProperty('display');
       document.documentElement.style.removeProperty('caret-color');
@@ -74,7 +83,7 @@ export async function expectLooksAsBefore(page: Page, state: string, width: numb
         element.style.removeProperty('box-shadow');
         delete element.dataset.focusLeftOut;
       }
-    }, [VOLATILE, ORDER_DEPENDENT] as const);
+    }, [VOLATILE, ORDER_DEPENDENT, scrolledTo] as const);
   }
 }
 
