@@ -1,7 +1,8 @@
-// What createApp receives and what middleware hands to the routes through the context.
+// What createApp receives (from compose.ts) and what middleware hands to the routes through the context.
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { BackgroundWork } from './services/background-work.ts';
 import type { Clock } from './services/clock.ts';
 import type { DeviceCookies } from './services/device-cookies.ts';
 import type { Mailer } from './services/mailer.ts';
@@ -19,11 +20,8 @@ export type Deps = {
   logger: Logger;
   /** False until migrations and the first seed are done: /health answers 503 meanwhile. */
   isReady: () => boolean;
-  /**
-   * Receives work a route starts without making the member wait (the recovery e-mail). The
-   * server lets it run; the tests collect it, to know when no further e-mail can come.
-   */
-  background?: (task: Promise<void>) => void;
+  /** Work a route starts without making the member wait (e-mails): see compose.ts. */
+  background: BackgroundWork;
 };
 
 export type Services = Deps & {

@@ -1,5 +1,5 @@
-// createApp builds the whole associate API from injected dependencies, so server.ts and the
-// tests run exactly the same thing.
+// createApp builds the whole associate API from its dependencies; compose.ts supplies them, for
+// server.ts and the tests alike.
 import { Hono } from 'hono';
 import type { AppEnv, Deps, Services } from './app-env.ts';
 import { requireApiKey } from './middleware/api-key.ts';

@@ -11,11 +11,11 @@ import type { PaymentConfig } from './services/payments/provider.ts';
 export type RateLimitRule = { max: number; windowMs: number; pause?: boolean };
 
 export type RateLimitConfig = {
-  /** Failed passwords, birth dates or recovery attempts per CPF (or token) before a pause. */
+  /** Failed passwords or birth dates per CPF before a (growing) pause. */
   perCpf: RateLimitRule;
   /** Sign-in calls of any kind from one address. */
   perIp: RateLimitRule;
-  /** Step 1 calls from everybody together: caps how fast names can be learnt from CPFs. */
+  /** Step 1 calls from everybody together: above it step 1 answers without names (never a pause). */
   step1Global: RateLimitRule;
   /** Recovery e-mails per CPF, so nobody can flood a member's mailbox. */
   forgotPerCpf: RateLimitRule;
@@ -23,8 +23,6 @@ export type RateLimitConfig = {
   mailsPerCpfDaily: RateLimitRule;
   /** Attempts from a browser holding a valid device cookie for the CPF (DESIGN §7.9). */
   perDevice: RateLimitRule;
-  /** Wrong birth dates per CPF, ever, before first access needs a staff-issued link. */
-  birthDateLifetimeMax: number;
   /** Searches per member (GET /search): full-text queries are the API's most expensive reads. */
   searchPerMember: RateLimitRule;
   /** Card checks per address (GET /card/verify/{code}): codes must not be guessable by brute force. */
@@ -74,7 +72,6 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   forgotPerCpf: { max: 3, windowMs: 15 * MINUTE },
   mailsPerCpfDaily: { max: 6, windowMs: DAY, pause: false },
   perDevice: { max: 10, windowMs: 15 * MINUTE },
-  birthDateLifetimeMax: 10,
   searchPerMember: { max: 30, windowMs: MINUTE },
   verifyPerIp: { max: 20, windowMs: 15 * MINUTE },
   blockBaseMs: MINUTE,
@@ -134,7 +131,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPerCpf: { max: number('RATE_LIMIT_FORGOT_MAX', 3), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
       mailsPerCpfDaily: { max: number('RATE_LIMIT_MAILS_PER_DAY', 6), windowMs: DAY, pause: false },
       perDevice: { max: number('RATE_LIMIT_DEVICE_MAX', 10), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
-      birthDateLifetimeMax: number('BIRTH_DATE_FAILURES_MAX', 10),
       searchPerMember: { max: number('RATE_LIMIT_SEARCH_MAX', 30), windowMs: MINUTE },
       verifyPerIp: { max: number('RATE_LIMIT_VERIFY_MAX', 20), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
       blockBaseMs: number('RATE_LIMIT_BLOCK_MINUTES', 1) * MINUTE,

@@ -28,11 +28,9 @@ export const MSG = {
   activationSent: (maskedEmail: string) => `Enviamos um link para ${maskedEmail}. Abra-o em até 1 hora para ativar sua senha.`,
   noEmailOnFile: (phone: string) =>
     `Não há e-mail no seu cadastro para enviarmos o link de ativação. Ligue para a associação: ${phone}.`,
-  firstAccessLocked: (phone: string) =>
-    `Por segurança, o primeiro acesso desta conta precisa ser liberado pela associação. Ligue para ${phone}.`,
   activationInvalid: 'Link de ativação inválido ou expirado',
   activated: 'Senha ativada. Bem-vindo à Área do Associado!',
-  choosePassword: 'Crie a sua senha para ativar o acesso.',
+  linkInvalid: 'Link inválido ou expirado',
   mailFailed: 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.',
   // Account security of a signed-in member
   currentPasswordWrong: 'Senha atual incorreta',

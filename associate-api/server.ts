@@ -1,14 +1,12 @@
 // `npm run api`: configuration from the environment, database opened and migrated, demo data on
 // an empty database, then listening. SIGTERM/SIGINT close the server and the database cleanly.
 import { serve } from '@hono/node-server';
-import { join } from 'node:path';
-import { createApp } from './app.ts';
+import { composeApi } from './compose.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
 import { systemClock } from './services/clock.ts';
 import { createLogger } from './services/logger.ts';
-import { createMailer } from './services/mailer.ts';
 
 const config = configFromEnv();
 const logger = createLogger(config.logLevel);
@@ -16,19 +14,10 @@ const database = await openDatabase({
   ...config,
   onConnectionLost: (err) => logger.warn({ err }, 'conexão ociosa com o PostgreSQL encerrada; a próxima consulta abre outra'),
 });
-let ready = false;
-
-const app = createApp({
-  db: database.db,
-  config,
-  clock: systemClock,
-  logger,
-  mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, logger }),
-  isReady: () => ready,
-});
+const api = composeApi({ config, db: database.db, clock: systemClock, logger });
 
 // Listening before migrating lets /health answer 503 while the database gets ready.
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+const server = serve({ fetch: api.app.fetch, hostname: config.host, port: config.port }, (info) => {
   logger.info({ host: info.address, port: info.port, database: database.kind }, 'API do associado ouvindo');
 });
 
@@ -39,7 +28,7 @@ try {
     await seedDemoData(database.db, { withContent: config.demoContent });
     logger.info('banco vazio: dados de demonstração carregados');
   }
-  ready = true;
+  api.markReady();
   logger.info('API do associado pronta');
 } catch (err) {
   logger.fatal({ err }, 'falha ao preparar o banco de dados');
@@ -48,6 +37,8 @@ try {
 
 async function shutdown(code = 0): Promise<void> {
   server.close();
+  // E-mails already accepted (a recovery link, 'Sua senha foi alterada') leave before we stop.
+  await api.settled();
   await database.close().catch(() => {});
   process.exit(code);
 }

@@ -22,8 +22,6 @@ export const associates = pgTable('associates', {
   birthDate: date('birth_date', { mode: 'string' }).notNull(),
   passwordHash: text('password_hash'),
   passwordChangedAt: instant('password_changed_at'),
-  // Wrong birth dates at first access, for life (DESIGN §7.1): at the cap only a staff link works.
-  birthDateFailures: integer('birth_date_failures').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -74,16 +72,14 @@ export const signIns = pgTable('sign_ins', {
 }, (t) => [index('sign_ins_associate_idx').on(t.associateId, t.at)]);
 
 /**
- * E-mailed (or staff-printed) links `${PUBLIC_URL}/{token}`. purpose 'recovery': a new password is
- * typed after opening it. purpose 'activation': first access; `passwordHash` holds the password the
- * member chose at step 2 and takes effect when the link is opened; a staff-issued activation link
- * has none, so the member types one after opening it.
+ * E-mailed (or staff-printed) links `${PUBLIC_URL}/{token}`. purpose 'recovery' ('Perdi minha
+ * senha') or 'activation' (first access): either way the member types the password in the form the
+ * link opens (DESIGN §7.1); the row holds no password.
  */
 export const recoveryTokens = pgTable('recovery_tokens', {
   id: serial('id').primaryKey(),
   associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
   purpose: text('purpose').notNull().default('recovery'),
-  passwordHash: text('password_hash'),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
   expiresAt: instant('expires_at').notNull(),
@@ -287,10 +283,12 @@ export const folderAuthorizations = pgTable('folder_authorizations', {
 /**
  * The code in the card's QR (`${PUBLIC_URL}/verificar/{code}`). Random, one per member; 'Gerar novo
  * código' replaces it, which revokes the old one. Kept in clear because the card page draws it
- * again at every visit; it only ever reveals first name, masked CPF and status.
+ * again at every visit; it only ever reveals first name, status and dates (DESIGN §7.12), and only
+ * until it expires with the card (12 months).
  */
 export const memberCardCodes = pgTable('member_card_codes', {
   associateId: integer('associate_id').primaryKey().references(() => associates.id, { onDelete: 'cascade' }),
   code: text('code').notNull().unique(),
   createdAt: createdAt(),
+  expiresAt: instant('expires_at').notNull(),
 });

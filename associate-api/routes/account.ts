@@ -46,9 +46,7 @@ account.post('/user/password', requireSession, async (c) => {
   await changePassword(services, { kind: 'signed-in', associateId, password, keepSession: currentSid(c) });
   const member = await findById(services.db, associateId);
   if (member?.email) {
-    services.background?.(sendPasswordChangedNotice(services, member).catch((err: unknown) => {
-      services.logger.error({ err }, 'falha ao enviar o aviso de senha alterada');
-    }));
+    services.background.run('falha ao enviar o aviso de senha alterada', () => sendPasswordChangedNotice(services, member));
   }
   return c.json({ msg: MSG.passwordChanged });
 });

@@ -12,10 +12,15 @@ export const ipKey = (ip: string) => `login:ip:${rateLimitNetwork(ip)}`;
 
 export function step1Keys(limits: RateLimitConfig, ip: string, device: string | null): LimitedKey[] {
   if (device) return [{ key: `step1:device:${device}`, rule: limits.perDevice }];
-  return [
-    { key: `step1:ip:${rateLimitNetwork(ip)}`, rule: limits.perIp },
-    { key: 'step1:global', rule: limits.step1Global },
-  ];
+  return [{ key: `step1:ip:${rateLimitNetwork(ip)}`, rule: limits.perIp }];
+}
+
+/**
+ * Step 1 calls from everybody together. Never a pause (that closed sign-in to every new device):
+ * over the rule, step 1 answers without the name until the rate is normal again.
+ */
+export function step1GlobalKey(limits: RateLimitConfig): LimitedKey {
+  return { key: 'step1:global', rule: { ...limits.step1Global, pause: false } };
 }
 
 export function step2Keys(limits: RateLimitConfig, ip: string, cpf: string, device: string | null): LimitedKey[] {
@@ -26,7 +31,12 @@ export function step2Keys(limits: RateLimitConfig, ip: string, cpf: string, devi
   ];
 }
 
-export function forgotKeys(limits: RateLimitConfig, ip: string, cpf: string): LimitedKey[] {
+/**
+ * A browser the member signed in from is counted per device: requests from elsewhere never use up
+ * the CPF's allowance or the day's e-mail cap for it (DESIGN §7.9).
+ */
+export function forgotKeys(limits: RateLimitConfig, ip: string, cpf: string, device: string | null): LimitedKey[] {
+  if (device) return [{ key: `forgot:device:${device}`, rule: limits.perDevice }];
   return [
     { key: `forgot:cpf:${cpf}`, rule: limits.forgotPerCpf },
     { key: `forgot:ip:${rateLimitNetwork(ip)}`, rule: limits.perIp },

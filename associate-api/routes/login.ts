@@ -1,4 +1,5 @@
-// The sign-in contract of spec §7 with the departures of DESIGN §7.1–7.4 and §7.9. Every route
+// The sign-in contract of spec §7 with the departures of DESIGN §7.1–7.4 and §7.9. Links are
+// read by one route and used by others: only a submitted form changes anything. Every route
 // counts the attempt before it evaluates anything guessed (rate-limits.ts), so simultaneous
 // requests cannot outrun the limits.
 import { Hono, type Context } from 'hono';
@@ -9,14 +10,14 @@ import type { AppEnv } from '../app-env.ts';
 import { MSG } from '../messages.ts';
 import { COOKIE_OPTIONS, SESSION_COOKIE } from '../middleware/cookies.ts';
 import { ApiError } from '../middleware/errors.ts';
-import { changePassword, findByCpf, findById, firstName, reserveBirthDateGuess, returnBirthDateGuess } from '../services/accounts.ts';
+import { changePassword, findByCpf, findById, firstName } from '../services/accounts.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../services/device-cookies.ts';
 import { deviceLabel } from '../services/device-label.ts';
 import { truncatedAddress } from '../services/ip-networks.ts';
 import { maskEmail, sendActivationLink, sendRecoveryLink } from '../services/member-mail.ts';
-import { hashPassword, burnVerifyTime, verifyPassword } from '../services/passwords.ts';
+import { burnVerifyTime, verifyPassword } from '../services/passwords.ts';
 import type { LimitedKey } from '../services/rate-limits.ts';
-import { forgotKeys, ipKey, mailKey, recoveryIpKey, recoveryKeys, step1Keys, step2Keys, cpfKey, deviceKey } from './login-limits.ts';
+import { forgotKeys, ipKey, mailKey, recoveryIpKey, recoveryKeys, step1GlobalKey, step1Keys, step2Keys, cpfKey, deviceKey } from './login-limits.ts';
 import { isIsoDate, objectBody, requireCpf, stringField } from './validation.ts';
 
 export const login = new Hono<AppEnv>();
@@ -24,17 +25,20 @@ export const login = new Hono<AppEnv>();
 type Member = NonNullable<Awaited<ReturnType<typeof findByCpf>>>;
 
 login.post('/login/step1', async (c) => {
-  const { config, db } = c.get('services');
+  const { config, db, limiter } = c.get('services');
   const raw = objectBody(c.get('body')).cpf;
-  // Every step 1 counts, found or not: it is the call that reveals names. A browser the member
-  // signed in from is counted apart, so a flood of step 1 calls never closes it out.
+  // Every step 1 counts per network, found or not: it is the call that reveals names. A browser
+  // the member signed in from is counted apart, so a flood of step 1 calls never closes it out.
   const device = isCpf(raw) ? trustedDevice(c, requireCpf(raw)) : null;
   await refuseOverLimit(c, step1Keys(config.rateLimits, c.get('clientIp'), device));
   const cpf = requireCpf(raw);
+  // Under an abnormal rate from everybody together step 1 keeps working, without the name, so
+  // nobody can close sign-in to every new device, nor harvest names from CPFs at scale (§7.2).
+  const namesShown = device !== null || (await limiter.attempt([step1GlobalKey(config.rateLimits)]));
   const associate = await findByCpf(db, cpf);
   if (!associate) throw new ApiError(404, MSG.cpfNotFound);
   return c.json({
-    data: { associate_id: associate.id, name: firstName(associate.name) },
+    data: { associate_id: associate.id, name: namesShown ? firstName(associate.name) : '' },
     complete: associate.passwordHash !== null,
   });
 });
@@ -43,21 +47,25 @@ login.post('/login/step2', async (c) => {
   const services = c.get('services');
   const body = objectBody(c.get('body'));
   const cpf = requireCpf(body.cpf);
-  const password = stringField(body.password, MSG.passwordInvalid);
   const device = trustedDevice(c, cpf);
   const ip = c.get('clientIp');
+  // Wrong passwords and wrong birth dates alike count per CPF in a window with growing pauses,
+  // never for life; a browser the member signed in from is counted per device instead.
   await refuseOverLimit(c, step2Keys(services.config.rateLimits, ip, cpf, device));
   const succeeded = () => services.limiter.reset([device ? deviceKey(device) : cpfKey(cpf)]).then(() => services.limiter.refund([ipKey(ip)]));
 
   const associate = await findByCpf(services.db, cpf);
-  if (!associate || String(associate.id) !== String(body.associate_id)) {
+  const sameMember = associate !== null && String(associate.id) === String(body.associate_id);
+  if (sameMember && associate.passwordHash === null) {
+    requireBirthDateOf(associate, body.birthDate);
+    await succeeded();
+    const masked = await sendFirstAccessLink(c, associate, device);
+    return c.json({ msg: MSG.activationSent(masked), activation: 'sent' }, 202);
+  }
+  const password = stringField(body.password, MSG.passwordInvalid);
+  if (!sameMember || associate.passwordHash === null) {
     await burnVerifyTime(password);
     throw new ApiError(401, MSG.wrongCredentials);
-  }
-  if (associate.passwordHash === null) {
-    const masked = await startFirstAccess(c, associate, body, password);
-    await succeeded();
-    return c.json({ msg: MSG.activationSent(masked), activation: 'sent' }, 202);
   }
   const lengthError = checkExistingPassword(password);
   if (lengthError) throw new ApiError(400, lengthError);
@@ -67,55 +75,65 @@ login.post('/login/step2', async (c) => {
   return c.json({ msg: MSG.signedIn, data: { associate_id: associate.id, name: associate.name } });
 });
 
-/**
- * First access (DESIGN §7.1): with the rules met and the birth date on file, the chosen password
- * waits in an activation link e-mailed to the address on file; only opening it sets the password.
- * Returns the masked address the link went to.
- */
-async function startFirstAccess(c: Context<AppEnv>, associate: Member, body: Record<string, unknown>, password: string): Promise<string> {
-  const services = c.get('services');
-  const { config } = services;
-  const birthDate = body.birthDate;
+/** First access, step 2: the birth date on file, or a refusal (counted like a wrong password). */
+function requireBirthDateOf(associate: Member, birthDate: unknown): void {
   if (birthDate === undefined || birthDate === null || birthDate === '') throw new ApiError(400, MSG.birthDateRequired);
   if (typeof birthDate !== 'string' || !isIsoDate(birthDate)) throw new ApiError(400, MSG.birthDateInvalid);
-  const errors = checkNewPassword(password, stringField(body.confirmPassword, MSG.passwordsDiffer));
-  const ruleError = errors.password ?? errors.confirmation;
-  if (ruleError) throw new ApiError(400, ruleError);
-  if (!(await reserveBirthDateGuess(services.db, associate.id, config.rateLimits.birthDateLifetimeMax))) {
-    throw new ApiError(403, MSG.firstAccessLocked(config.supportPhone));
-  }
   if (birthDate !== associate.birthDate) throw new ApiError(401, MSG.birthDateMismatch);
-  await returnBirthDateGuess(services.db, associate.id);
+}
+
+/**
+ * First access (DESIGN §7.1), the birth date confirmed: a link is e-mailed to the address on file
+ * and nothing else is stored; the password is chosen in the form the link opens, so knowing a CPF
+ * and a birth date gives nobody the account. Returns the masked address the link went to.
+ */
+async function sendFirstAccessLink(c: Context<AppEnv>, associate: Member, device: string | null): Promise<string> {
+  const services = c.get('services');
+  const { config } = services;
   if (!associate.email) throw new ApiError(409, MSG.noEmailOnFile(config.supportPhone));
-  await refuseOverLimit(c, [mailKey(config.rateLimits, associate.cpf)]);
-  const token = await services.recoveryTokens.issue(associate.id, 'activation', await hashPassword(password));
-  try {
-    await sendActivationLink(services, associate, token);
-  } catch (err) {
-    services.logger.error({ err, cpf: maskCpfForLog(associate.cpf) }, 'falha ao enviar o link de ativação');
-    throw new ApiError(503, MSG.mailFailed);
+  if (!device) await refuseOverLimit(c, [mailKey(config.rateLimits, associate.cpf)]);
+  // At the cap of live links the member already has links to open: the answer is the same.
+  const token = await services.recoveryTokens.issue(associate.id, 'activation');
+  if (token) {
+    try {
+      await sendActivationLink(services, associate, token);
+    } catch (err) {
+      services.logger.error({ err, cpf: maskCpfForLog(associate.cpf) }, 'falha ao enviar o link de ativação');
+      throw new ApiError(503, MSG.mailFailed);
+    }
   }
   return maskEmail(associate.email);
 }
 
 /**
- * Opening a link `${PUBLIC_URL}/{token}` (extension): an activation link carrying its password sets
- * it and signs the member in; a staff activation link asks for a password first (answered with
- * `choosePassword`, the link stays live for POST /login/recovery); anything else is 404, which the
- * portal takes as a recovery link.
+ * What a link `${PUBLIC_URL}/{token}` is for (extension), so the portal shows its form: reading
+ * it changes nothing, since mail scanners and link previews open every link in an e-mail.
  */
-login.post('/login/activation', async (c) => {
+login.post('/login/link', async (c) => {
   const services = c.get('services');
   const ip = c.get('clientIp');
   await refuseOverLimit(c, recoveryKeys(services.config.rateLimits, ip));
   const token = objectBody(c.get('body')).token;
   const link = typeof token === 'string' && token ? await services.recoveryTokens.peek(token) : null;
-  if (!link || link.purpose !== 'activation') throw new ApiError(404, MSG.activationInvalid);
+  if (!link) throw new ApiError(404, MSG.linkInvalid);
   await services.limiter.refund([recoveryIpKey(ip)]);
-  if (link.passwordHash === null) return c.json({ msg: MSG.choosePassword, choosePassword: true });
-  const associateId = await changePassword(services, { kind: 'activation', token: token as string });
+  return c.json({ purpose: link.purpose });
+});
+
+/**
+ * The 'Cadastre sua senha' form of an activation link submitted (extension): the password is set,
+ * the link spent and the member signed in, all here and only here.
+ */
+login.post('/login/activation', async (c) => {
+  const services = c.get('services');
+  const body = objectBody(c.get('body'));
+  const ip = c.get('clientIp');
+  const password = await newPasswordOf(c, body.confirmPassword);
+  const token = typeof body.token === 'string' ? body.token : '';
+  const associateId = token ? await changePassword(services, { kind: 'link', purpose: 'activation', token, password }) : null;
   const associate = associateId === null ? null : await findById(services.db, associateId);
   if (!associate) throw new ApiError(404, MSG.activationInvalid);
+  await services.limiter.refund([recoveryIpKey(ip)]);
   await signIn(c, associate);
   return c.json({ msg: MSG.activated, data: { associate_id: associate.id, name: associate.name } });
 });
@@ -123,16 +141,15 @@ login.post('/login/activation', async (c) => {
 login.post('/login/forgot', async (c) => {
   const services = c.get('services');
   const cpf = requireCpf(objectBody(c.get('body')).cpf);
-  await refuseOverLimit(c, forgotKeys(services.config.rateLimits, c.get('clientIp'), cpf));
+  await refuseOverLimit(c, forgotKeys(services.config.rateLimits, c.get('clientIp'), cpf, trustedDevice(c, cpf)));
   const associate = await findByCpf(services.db, cpf);
   if (associate?.email) {
-    // Not awaited: the answer must take the same time whether or not the CPF is a member's.
-    const sending = services.recoveryTokens.issue(associate.id)
-      .then((token) => sendRecoveryLink(services, associate, token))
-      .catch((err: unknown) => {
-        services.logger.error({ err, cpf: maskCpfForLog(cpf) }, 'falha ao enviar o e-mail de recuperação');
-      });
-    services.background?.(sending);
+    // In the background: the answer must take the same time whether or not the CPF is a
+    // member's, and whether or not the member's live links are at their cap.
+    services.background.run('falha ao enviar o e-mail de recuperação', async () => {
+      const token = await services.recoveryTokens.issue(associate.id, 'recovery');
+      if (token) await sendRecoveryLink(services, associate, token);
+    }, { cpf: maskCpfForLog(cpf) });
   }
   return c.json({ msg: MSG.forgotSent });
 });
@@ -141,18 +158,26 @@ login.post('/login/recovery', async (c) => {
   const services = c.get('services');
   const body = objectBody(c.get('body'));
   const ip = c.get('clientIp');
+  const password = await newPasswordOf(c, body.newPassword);
   const token = typeof body.token === 'string' ? body.token : '';
-  const password = stringField(body.password, MSG.passwordInvalid);
-  const errors = checkNewPassword(password, stringField(body.newPassword, MSG.passwordsDiffer));
-  const ruleError = errors.password ?? errors.confirmation;
-  // The rules are checked first so a typo does not burn the member's link.
-  if (ruleError) throw new ApiError(400, ruleError);
-  await refuseOverLimit(c, recoveryKeys(services.config.rateLimits, ip));
-  const changed = token ? await changePassword(services, { kind: 'link', token, password }) : null;
+  const changed = token ? await changePassword(services, { kind: 'link', purpose: 'recovery', token, password }) : null;
   if (changed === null) throw new ApiError(400, MSG.recoveryInvalid);
   await services.limiter.refund([recoveryIpKey(ip)]);
   return c.json({ msg: MSG.passwordChanged });
 });
+
+/**
+ * The password typed in a link's form, checked against the rules before the attempt is counted
+ * and before the link is touched, so a typo does not burn the member's link.
+ */
+async function newPasswordOf(c: Context<AppEnv>, confirmation: unknown): Promise<string> {
+  const password = stringField(objectBody(c.get('body')).password, MSG.passwordInvalid);
+  const errors = checkNewPassword(password, stringField(confirmation, MSG.passwordsDiffer));
+  const ruleError = errors.password ?? errors.confirmation;
+  if (ruleError) throw new ApiError(400, ruleError);
+  await refuseOverLimit(c, recoveryKeys(c.get('services').config.rateLimits, c.get('clientIp')));
+  return password;
+}
 
 login.get('/login/logout', async (c) => {
   const sid = getCookie(c, SESSION_COOKIE);

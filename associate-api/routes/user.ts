@@ -83,9 +83,7 @@ user.put('/user/profile', requireSession, async (c) => {
     if (emailChanged) await services.recoveryTokens.revokeAll(associateId, tx);
   });
   if (emailChanged && before.email) {
-    services.background?.(sendEmailChangedNotice(services, { name, email }, before.email).catch((err: unknown) => {
-      services.logger.error({ err }, 'falha ao avisar o e-mail antigo');
-    }));
+    services.background.run('falha ao avisar o e-mail antigo', () => sendEmailChangedNotice(services, { name, email }, before.email));
   }
   return c.json({ msg: MSG.profileUpdated });
 });

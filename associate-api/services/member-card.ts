@@ -1,6 +1,6 @@
 // The digital member card: its status and the random, revocable code behind its QR.
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { invoices, memberCardCodes } from '../db/schema.ts';
 
@@ -8,6 +8,13 @@ export type CardStatus = 'Ativo' | 'Pendente';
 
 // An invoice still open this long after its due date makes the card 'Pendente' (issue 12).
 const OVERDUE_DAYS = 60;
+
+/** A card and its code are valid for 12 months: a lost or old card stops confirming anything. */
+export function cardExpiry(issuedAt: Date): Date {
+  const expiry = new Date(issuedAt);
+  expiry.setUTCMonth(expiry.getUTCMonth() + 12);
+  return expiry;
+}
 
 /** 16 random bytes in base64url: 22 characters, not guessable, safe in a URL path. */
 export const newCardCode = () => randomBytes(16).toString('base64url');
@@ -21,22 +28,27 @@ export async function cardStatus(db: Db, associateId: number, today: Date): Prom
   return overdue ? 'Pendente' : 'Ativo';
 }
 
-/** The member's current code, created on first use. */
-export async function currentCardCode(db: Db, associateId: number): Promise<string> {
-  await db.insert(memberCardCodes).values({ associateId, code: newCardCode() }).onConflictDoNothing();
-  const [row] = await db.select({ code: memberCardCodes.code }).from(memberCardCodes).where(eq(memberCardCodes.associateId, associateId));
-  return row!.code;
+export type CardCode = { code: string; expiresAt: Date };
+
+/** The member's current code, created on first use and again once the old one has expired. */
+export async function currentCardCode(db: Db, associateId: number, now: Date): Promise<CardCode> {
+  await db.insert(memberCardCodes).values({ associateId, code: newCardCode(), createdAt: now, expiresAt: cardExpiry(now) }).onConflictDoNothing();
+  const [row] = await db.select({ code: memberCardCodes.code, expiresAt: memberCardCodes.expiresAt })
+    .from(memberCardCodes).where(eq(memberCardCodes.associateId, associateId));
+  return row!.expiresAt > now ? row! : replaceCardCode(db, associateId, now);
 }
 
-/** 'Gerar novo código': the old code stops working at once. */
-export async function replaceCardCode(db: Db, associateId: number, now: Date): Promise<string> {
-  const code = newCardCode();
-  await db.insert(memberCardCodes).values({ associateId, code, createdAt: now })
-    .onConflictDoUpdate({ target: memberCardCodes.associateId, set: { code, createdAt: now } });
-  return code;
+/** 'Gerar novo código': the old code stops working at once; the new one runs 12 months. */
+export async function replaceCardCode(db: Db, associateId: number, now: Date): Promise<CardCode> {
+  const fresh = { code: newCardCode(), createdAt: now, expiresAt: cardExpiry(now) };
+  await db.insert(memberCardCodes).values({ associateId, ...fresh })
+    .onConflictDoUpdate({ target: memberCardCodes.associateId, set: fresh });
+  return fresh;
 }
 
-export async function memberOfCode(db: Db, code: string): Promise<number | null> {
-  const [row] = await db.select({ associateId: memberCardCodes.associateId }).from(memberCardCodes).where(eq(memberCardCodes.code, code));
-  return row?.associateId ?? null;
+/** The member behind a code that has not expired, and when it expires. */
+export async function memberOfCode(db: Db, code: string, now: Date): Promise<{ associateId: number; expiresAt: Date } | null> {
+  const [row] = await db.select({ associateId: memberCardCodes.associateId, expiresAt: memberCardCodes.expiresAt })
+    .from(memberCardCodes).where(and(eq(memberCardCodes.code, code), gt(memberCardCodes.expiresAt, now)));
+  return row ?? null;
 }

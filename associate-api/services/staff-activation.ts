@@ -1,7 +1,7 @@
 // A first-access link issued by the association's staff (DESIGN §7.1), for members without an
-// e-mail on file or whose birth-date guesses reached the cap: read over the phone or printed in a
-// letter. Same rules as every link: 256 bits, hash stored, single use, 1 hour. The member types
-// the password after opening it.
+// e-mail on file: read over the phone or printed in a letter. Same rules as every link: 256 bits,
+// hash stored, single use, 1 hour, and it opens the same 'Cadastre sua senha' form as the e-mailed
+// one. Staff issue it even when the member's live links are at their cap.
 import { isCpf, cpfDigits } from '../../contract/cpf.ts';
 import type { Db } from '../db/client.ts';
 import { findByCpf } from './accounts.ts';
@@ -21,6 +21,6 @@ export async function issueStaffActivationLink(
   if (member.passwordHash !== null) {
     return { ok: false, reason: 'Esta conta já tem senha: o associado pode usar "Perdi minha senha".' };
   }
-  const token = await recoveryTokenStore(db, clock, options.lifetimeMs).issue(member.id, 'activation', null);
-  return { ok: true, link: `${options.publicUrl}/${token}`, name: member.name };
+  const token = await recoveryTokenStore(db, clock, options.lifetimeMs).issue(member.id, 'activation', { beyondCap: true });
+  return { ok: true, link: `${options.publicUrl}/${token!}`, name: member.name };
 }

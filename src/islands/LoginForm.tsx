@@ -2,7 +2,7 @@
 // without JavaScript; once hydrated it adds the CPF and date masks, password toggles, instant
 // validation with the spec's messages, and the double-submit guard.
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { checkExistingPassword, checkNewPassword } from '../../contract/password-rules.ts';
+import { checkExistingPassword } from '../../contract/password-rules.ts';
 import { VALIDATION } from '../../contract/validation-messages.ts';
 import { parseBirthDate } from '../lib/login/birth-date.ts';
 import type { LoginErrors, LoginView } from '../lib/login/view.ts';
@@ -16,7 +16,7 @@ const firstError = (errors: LoginErrors) => Object.values(errors).find(Boolean);
 // A refused step comes back with focus on the first field to fix (a refusal of the whole step,
 // like an unknown CPF, points at the CPF); otherwise focus starts on the step's greeting.
 const movesToSubmit = (next: EventTarget | null) => next instanceof HTMLButtonElement && next.type === 'submit';
-const FIELD_ORDER = ['cpf', 'password', 'confirmation', 'birthDate'] as const;
+const FIELD_ORDER = ['cpf', 'password', 'birthDate'] as const;
 const fieldToFix = (errors: LoginErrors) => (errors.form ? 'cpf' : FIELD_ORDER.find((field) => errors[field]));
 
 function validate(step: LoginView['step'], form: FormData): LoginErrors {
@@ -24,7 +24,7 @@ function validate(step: LoginView['step'], form: FormData): LoginErrors {
   if (step === 'cpf') return value('cpf').replace(/\D/g, '').length === 11 ? {} : { cpf: VALIDATION.cpfInvalid };
   if (step === 'password') return { password: checkExistingPassword(value('password')) ?? undefined };
   const birth = parseBirthDate(value('birthDate'));
-  return { ...checkNewPassword(value('password'), value('confirmation')), birthDate: birth.ok ? undefined : birth.msg };
+  return { birthDate: birth.ok ? undefined : birth.msg };
 }
 
 export default function LoginForm({ view }: { view: LoginView }) {
@@ -92,7 +92,8 @@ export default function LoginForm({ view }: { view: LoginView }) {
         <>
           {/* Each step is a new page: focus starts on its greeting, so a screen reader says who
               is signing in and what comes next before the first field. */}
-          <h2 tabIndex={-1} autoFocus={!fieldToFix(view.errors)}>{`Olá, ${view.firstName}`}</h2>
+          {/* Without a name when step 1 is being called abnormally often (DESIGN §7.2). */}
+          <h2 tabIndex={-1} autoFocus={!fieldToFix(view.errors)}>{view.firstName ? `Olá, ${view.firstName}` : 'Olá!'}</h2>
           {view.step === 'password' ? (
             <>
               <p>Digite sua senha</p>
@@ -101,9 +102,7 @@ export default function LoginForm({ view }: { view: LoginView }) {
           ) : (
             <>
               <p>Cadastre sua senha</p>
-              {password('password', 'Senha', 'new-password',
-                'Pelo menos 8 caracteres, com letra maiúscula, letra minúscula, número e caractere especial.')}
-              {password('confirmation', 'Confirme a senha', 'new-password')}
+              <p>Confirme sua data de nascimento. Enviaremos ao e-mail do seu cadastro um link para você criar a senha.</p>
               <Field id="birthDate" name="birthDate" label="Data de nascimento" hint="Dia, mês e ano: DD/MM/AAAA"
                 inputMode="numeric" autoComplete="bday" value={birthDate} error={errors.birthDate}
                 autoFocus={fieldToFix(view.errors) === 'birthDate'}
@@ -111,7 +110,7 @@ export default function LoginForm({ view }: { view: LoginView }) {
             </>
           )}
           <div className="form__actions">
-            {submit(view.step, 'Login')}
+            {submit(view.step, view.step === 'register' ? 'Enviar link' : 'Login')}
             {view.step === 'password' && submit('forgot', 'Perdi minha senha', 'danger')}
             {submit('restart', 'Usar outro CPF', 'link')}
           </div>

@@ -1,5 +1,6 @@
-// Recovery link form (spec §2): new password and confirmation, 'Resetar senha' and 'Retornar'.
-// Works as a plain form; hydrated it adds toggles, instant validation and the submit guard.
+// The form a link /{token} opens (spec §2, DESIGN §7.1): new password and confirmation, then
+// 'Resetar senha' (recovery) or 'Cadastrar senha' (first access), and 'Retornar'. Works as a plain
+// form; hydrated it adds toggles, instant validation and the submit guard.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { checkNewPassword, type NewPasswordErrors } from '../../contract/password-rules.ts';
 import Field from './form/Field.tsx';
@@ -9,7 +10,9 @@ import { useSubmitGuard } from './form/useSubmitGuard.ts';
 
 type Errors = NewPasswordErrors & { form?: string };
 
-export default function RecoveryForm({ action, initialErrors }: { action: string; initialErrors: Errors }) {
+type Props = { action: string; initialErrors: Errors; submitLabel: string };
+
+export default function RecoveryForm({ action, initialErrors, submitLabel }: Props) {
   const [errors, setErrors] = useState<Errors>(initialErrors);
   const [hydrated, setHydrated] = useState(false);
   const guard = useSubmitGuard();
@@ -40,7 +43,7 @@ export default function RecoveryForm({ action, initialErrors }: { action: string
       <Field id="confirmation" name="confirmation" label="Confirme a senha" type="password" autoComplete="new-password"
         error={errors.confirmation} revealable hydrated={hydrated} />
       <div className="form__actions">
-        <SubmitButton intent="reset" label="Resetar senha" pendingIntent={guard.pendingIntent} />
+        <SubmitButton intent="reset" label={submitLabel} pendingIntent={guard.pendingIntent} />
         <SubmitButton intent="back" label="Retornar" variant="link" pendingIntent={guard.pendingIntent} />
       </div>
       {guard.pendingIntent !== null && <div className="loading-overlay"><div className="spinner" /></div>}

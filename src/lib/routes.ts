@@ -8,10 +8,7 @@ const PRIVATE_SECTIONS = new Set([
 /** Shown (status 503) when the API cannot confirm a session: unreachable, slow or failing. */
 export const UNAVAILABLE_PAGE = '/servico-indisponivel';
 
-// Where a recovery link's form lives once the token has left the address bar.
-const RECOVERY_FORM = 'recuperar-senha';
-
-// Recovery links carry the API's token: 32 random bytes in base64url (43 characters).
+// Recovery and activation links carry the API's token: 32 random bytes in base64url (43 characters).
 const RECOVERY_TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 
 export type Access = 'private' | 'public' | 'open';
@@ -24,7 +21,7 @@ export const isRecoveryToken = (value: string) => RECOVERY_TOKEN.test(value);
 export function routeAccess(pathname: string): Access {
   const segments = pathname.split('/').filter(Boolean);
   const [first] = segments;
-  if (first === undefined || (first === RECOVERY_FORM && segments.length === 1)) return 'public';
+  if (first === undefined) return 'public';
   if (PRIVATE_SECTIONS.has(first)) return 'private';
   if (segments.length === 1 && isRecoveryToken(first)) return 'public';
   return 'open';

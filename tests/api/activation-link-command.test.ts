@@ -28,8 +28,9 @@ it('prints a link for Raimundo that lets him choose a password, and refuses acco
   let api: TestApi | undefined;
   try {
     api = await startApi({ useDatabase: database });
-    expect((await call(api, 'POST', '/login/activation', { body: { token } })).body.choosePassword).toBe(true);
-    expect((await call(api, 'POST', '/login/recovery', { body: { token, password: 'Raimundo#1948', newPassword: 'Raimundo#1948' } })).status).toBe(200);
+    // The same 'Cadastre sua senha' form as an e-mailed first-access link.
+    expect((await call(api, 'POST', '/login/link', { body: { token } })).body).toEqual({ purpose: 'activation' });
+    expect((await call(api, 'POST', '/login/activation', { body: { token, password: 'Raimundo#1948', confirmPassword: 'Raimundo#1948' } })).status).toBe(200);
     await expect(signIn(api, { cpf: RAIMUNDO.cpf, password: 'Raimundo#1948' })).resolves.toHaveProperty('sid');
   } finally {
     await api?.close();

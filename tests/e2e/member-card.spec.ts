@@ -1,5 +1,5 @@
 // The digital member card and the public check a partner's scan opens: the card as text with a
-// QR code to /verificar/{code}, the check with first name, masked CPF and status only, and
+// QR code to /verificar/{code}, the check with first name, status and dates only (no CPF digits), and
 // 'Gerar novo código' revoking the old code — with and without JavaScript.
 import { expectNoAxeViolations } from './accessibility.ts';
 import { asMaria as test, expect } from './fixtures.ts';
@@ -24,8 +24,10 @@ test('carteirinha, verificação pública e troca do código', async ({ page }) 
 
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Verificação de carteirinha' })).toBeVisible();
-  for (const text of ['Maria', '***.982.247-**', STATUS]) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  for (const text of ['Maria', STATUS]) await expect(page.getByText(text, { exact: true })).toBeVisible();
   await expect(page.getByText('Aparecida')).toHaveCount(0);
+  await expect(page.getByText(/982|247/), 'nenhum dígito do CPF').toHaveCount(0);
+  await expect(page.getByRole('definition').filter({ hasText: /^\d{2}\/\d{2}\/\d{4}$/ }), 'a data em que vence').toHaveCount(1);
   await expect(page.locator('script[src], astro-island')).toHaveCount(0);
   await expectNoAxeViolations(page, '/verificar');
 

@@ -9,14 +9,8 @@ type MsgAnswer = { msg?: string };
 export const loginStep1 = (caller: Caller, cpf: string) =>
   callApi<Step1Answer>(caller, '/login/step1', { method: 'POST', body: { cpf }, fallback: FALLBACK.login });
 
-export type Step2Input = {
-  cpf: string;
-  password: string;
-  associate_id: number | string;
-  // First access only (DESIGN.md §7.1).
-  confirmPassword?: string;
-  birthDate?: string;
-};
+/** With a password; at first access with the birth date instead (DESIGN.md §7.1). */
+export type Step2Input = { cpf: string; associate_id: number | string; password?: string; birthDate?: string };
 
 /** 200 with the member and a session; 202 at first access: the activation link was e-mailed (msg says where). */
 export type Step2Answer = Partial<MemberAnswer> & { msg?: string };
@@ -34,13 +28,16 @@ export const recoverPassword = (caller: Caller, token: string, password: string,
     fallback: FALLBACK.recovery,
   });
 
-/**
- * A link /{token} opened (docs/api-contract.md): an activation link signs the member in (sid);
- * a staff activation link answers choosePassword; 404 means it is not an activation link.
- */
-export const openActivationLink = (caller: Caller, token: string) =>
-  callApi<Step2Answer & { choosePassword?: boolean }>(caller, '/login/activation', {
-    method: 'POST', body: { token }, fallback: FALLBACK.activation,
+export type LinkPurpose = 'recovery' | 'activation';
+
+/** What a link /{token} is for; reading it changes nothing (404: unknown, used or expired). */
+export const readLink = (caller: Caller, token: string) =>
+  callApi<{ purpose: LinkPurpose }>(caller, '/login/link', { method: 'POST', body: { token }, fallback: FALLBACK.activation });
+
+/** The first-access form of an activation link: sets the password and signs in (sid, device). */
+export const activateAccount = (caller: Caller, token: string, password: string, confirmation: string) =>
+  callApi<Step2Answer>(caller, '/login/activation', {
+    method: 'POST', body: { token, password, confirmPassword: confirmation }, fallback: FALLBACK.activation,
   });
 
 export const logout = (caller: Caller) => callApi<MsgAnswer>(caller, '/login/logout', { fallback: FALLBACK.session });

@@ -2,8 +2,13 @@
 import { callApi, type Caller } from './client.ts';
 
 export type CardStatus = 'Ativo' | 'Pendente';
-export type MemberCard = { name: string; registration: string; cpf: string; memberSince: string; status: CardStatus; code: string };
-export type CardCheck = { firstName: string; cpf: string; status: CardStatus; checkedAt: string };
+export type MemberCard = {
+  name: string; registration: string; cpf: string; memberSince: string; status: CardStatus; code: string;
+  /** The code (and so the card's check) is valid until then: ISO instant. */
+  codeExpiresAt: string;
+};
+/** DESIGN §7.12: first name, status and dates, no CPF digits. */
+export type CardCheck = { firstName: string; status: CardStatus; checkedAt: string; expiresAt: string };
 
 export const CARD_FALLBACK = 'Erro ao buscar carteirinha';
 export const CARD_CODE_FALLBACK = 'Erro ao gerar novo código';

@@ -2,7 +2,7 @@
 // success answers POST→303→GET; a refusal re-renders the step with the message by its field.
 import type { AstroCookies } from 'astro';
 import { cpfDigits, formatCpfForDisplay, isCpf } from '../../../contract/cpf.ts';
-import { checkExistingPassword, checkNewPassword } from '../../../contract/password-rules.ts';
+import { checkExistingPassword } from '../../../contract/password-rules.ts';
 import { loginStep1, loginStep2, requestRecovery } from '../api/auth.ts';
 import type { Caller } from '../api/client.ts';
 import { FALLBACK, VALIDATION } from '../messages.ts';
@@ -46,20 +46,20 @@ async function submitCpf(ctx: Context, form: FormData): Promise<LoginOutcome> {
 }
 
 async function submitPassword(ctx: Context, flow: LoginFlow, form: FormData): Promise<LoginOutcome> {
-  const password = field(form, 'password');
-  const base = { cpf: flow.cpf, password, associate_id: flow.associateId };
+  const base = { cpf: flow.cpf, associate_id: flow.associateId };
   let input;
   if (flow.complete) {
+    const password = field(form, 'password');
     const error = checkExistingPassword(password);
     if (error) return refused(stepView(flow, { password: error }));
-    input = base;
+    input = { ...base, password };
   } else {
+    // First access asks for the birth date only: the password is chosen in the form the e-mailed
+    // link opens, so whoever knows a CPF and a birth date cannot choose it (DESIGN §7.1).
     const typedDate = field(form, 'birthDate');
-    const rules = checkNewPassword(password, field(form, 'confirmation'));
     const birth = parseBirthDate(typedDate);
-    const errors: LoginErrors = { ...rules, birthDate: birth.ok ? undefined : birth.msg };
-    if (!birth.ok || rules.password || rules.confirmation) return refused(stepView(flow, errors, typedDate));
-    input = { ...base, confirmPassword: field(form, 'confirmation'), birthDate: birth.iso };
+    if (!birth.ok) return refused(stepView(flow, { birthDate: birth.msg }, typedDate));
+    input = { ...base, birthDate: birth.iso };
   }
   const answer = await loginStep2(ctx.caller, input);
   if (answer.ok && answer.sid) {
@@ -69,7 +69,7 @@ async function submitPassword(ctx: Context, flow: LoginFlow, form: FormData): Pr
     return { redirect: '/dashboard' };
   }
   if (answer.ok && answer.status === 202 && answer.body.msg) {
-    // First access: nothing is set until the e-mailed link is opened; the page says where it went.
+    // First access: nothing is set until the form the e-mailed link opens is sent; the page says where it went.
     clearLoginFlow(ctx.cookies);
     setActivationNotice(ctx.cookies, answer.body.msg);
     return { redirect: '/' };

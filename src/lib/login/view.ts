@@ -2,11 +2,11 @@
 /** 'activation-sent': first access done, the link is on its way (DESIGN §7.1). */
 export type LoginStep = 'cpf' | 'password' | 'register' | 'activation-sent';
 
-export type LoginErrors = { cpf?: string; password?: string; confirmation?: string; birthDate?: string; form?: string };
+export type LoginErrors = { cpf?: string; password?: string; birthDate?: string; form?: string };
 
 export type LoginView = {
   step: LoginStep;
-  /** 'Olá, {first name}' on step 2 (DESIGN.md §7.2: first name only). */
+  /** 'Olá, {first name}' on step 2 (DESIGN.md §7.2: first name only); '' greets 'Olá!'. */
   firstName?: string;
   /** Values worth keeping after a refused submit; never a password. */
   cpf?: string;

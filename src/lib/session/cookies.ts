@@ -1,6 +1,5 @@
 // The portal's cookies (README "## Portal"): `token` (the API session), `login` (the no-JS sign-in
-// flow between step 1 and step 2), `recovery` (the e-mailed recovery token, moved out of the
-// address bar), `flash` (a one-time toast across POST→303→GET), `activation` (the 'Enviamos um
+// flow between step 1 and step 2), `flash` (a one-time toast across POST→303→GET), `activation` (the 'Enviamos um
 // link…' notice after a first access) and `device` (the API's device cookie, DESIGN §7.9).
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import { apiKey, config } from '../config.ts';
@@ -10,7 +9,6 @@ import type { Toast } from '../toast.ts';
 const SESSION_COOKIE = 'token';
 const LOGIN_COOKIE = 'login';
 const FLASH_COOKIE = 'flash';
-const RECOVERY_COOKIE = 'recovery';
 const ACTIVATION_NOTICE_COOKIE = 'activation';
 const DEVICE_COOKIE = 'device';
 
@@ -18,8 +16,6 @@ const ONE_DAY = 86_400;
 // Long enough to find one's password, short enough that a shared computer forgets the CPF.
 const LOGIN_FLOW_SECONDS = 15 * 60;
 const FLASH_SECONDS = 60;
-// Time to type a new password twice, at a calm pace.
-const RECOVERY_SECONDS = 30 * 60;
 // The member may go and read the e-mail and come back to re-read where it went.
 const ACTIVATION_NOTICE_SECONDS = 60 * 60;
 // Browsers keep a cookie at most 400 days; the API's token inside has the same life.
@@ -76,19 +72,6 @@ export function setLoginFlow(cookies: AstroCookies, flow: LoginFlow): void {
 
 export function clearLoginFlow(cookies: AstroCookies): void {
   cookies.delete(LOGIN_COOKIE, { path: '/' });
-}
-
-export function readRecoveryToken(cookies: AstroCookies): string | undefined {
-  const value = readSealed(cookies, RECOVERY_COOKIE);
-  return typeof value === 'string' ? value : undefined;
-}
-
-export function setRecoveryToken(cookies: AstroCookies, token: string): void {
-  setSealed(cookies, RECOVERY_COOKIE, token, RECOVERY_SECONDS);
-}
-
-export function clearRecoveryToken(cookies: AstroCookies): void {
-  cookies.delete(RECOVERY_COOKIE, { path: '/' });
 }
 
 export function readActivationNotice(cookies: AstroCookies): string | undefined {

@@ -1,14 +1,14 @@
-// Starts the real associate API (createApp, real database, real HTTP server on a free port)
-// for one test suite, with an adjustable clock and an outbox directory to read e-mails from.
+// Starts the real associate API for one test suite: composed by associate-api/compose.ts exactly
+// as server.ts composes it (mailer, background e-mails, readiness), on a real database and a real
+// HTTP server on a free port, with an adjustable clock and the outbox directory to read e-mails from.
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createApp } from '../../../associate-api/app.ts';
+import { composeApi } from '../../../associate-api/compose.ts';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimitConfig } from '../../../associate-api/config.ts';
 import { openDatabase, type Database } from '../../../associate-api/db/client.ts';
 import { SANDBOX_PRIVATE_KEY } from '../../support/payment-sandbox.ts';
 import { createLogger } from '../../../associate-api/services/logger.ts';
-import { createMailer } from '../../../associate-api/services/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const API_KEY = 'chave-de-teste-da-api-0123456789abcdef';
@@ -95,12 +95,10 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     rateLimits: { ...RELAXED, ...options.rateLimits },
     payment: { apiUrl: options.paymentApiUrl ?? 'http://127.0.0.1:9/api/v1', privateKey: SANDBOX_PRIVATE_KEY, timeoutMs: 5000 },
   };
-  const background: Promise<void>[] = [];
-  const app = createApp({
-    db: database.db, config, clock: clock.now, logger, isReady: () => !options.notReady,
-    background: (task) => { background.push(task); },
-    mailer: createMailer({ outboxDir, from: config.mailFrom, logger }),
-  });
+  const api = composeApi({ config, db: database.db, clock: clock.now, logger });
+  // The template is migrated and seeded already: ready at once, unless the test plays a start-up.
+  if (!options.notReady) api.markReady();
+  const { app } = api;
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
@@ -113,9 +111,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     database,
     clock,
     routes: app.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
-    async backgroundSettled() {
-      await Promise.all(background);
-    },
+    backgroundSettled: api.settled,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
