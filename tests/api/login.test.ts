@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../contract/validation-messages.ts';
 import { API_KEY, startApi, type TestApi } from './helpers/api-server.ts';
 import { ANA, call, JOSE, MARIA, NOBODY_CPF, signIn } from './helpers/client.ts';
+import { outboxMessages, recoveryToken, waitForMessage } from './helpers/outbox.ts';
 
 let api: TestApi;
 beforeAll(async () => { api = await startApi(); });
@@ -103,12 +104,26 @@ describe('POST /login/step2 at first access (José, no password yet)', () => {
     joseId = (await call(api, 'POST', '/login/step1', { body: { cpf: JOSE.cpf } })).body.data.associate_id;
   });
   const attempt = (extra: Record<string, unknown>) =>
-    call(api, 'POST', '/login/step2', { body: { cpf: JOSE.cpf, associate_id: joseId, password: 'Carlos#1950x', confirmPassword: 'Carlos#1950x', birthDate: JOSE.birthDate, ...extra } });
+    call(api, 'POST', '/login/step2', { body: { cpf: JOSE.cpf, associate_id: joseId, birthDate: JOSE.birthDate, ...extra } });
+  let token: string | undefined;
+  async function activationToken(): Promise<string> {
+    const before = outboxMessages(api.outboxDir).length;
+    expect((await attempt({})).status).toBe(202);
+    return recoveryToken(await waitForMessage(api.outboxDir, before + 1), 'http://portal.teste');
+  }
 
   it.each([
     ['no date of birth', { birthDate: undefined }, VALIDATION.birthDateRequired],
     ['a malformed date of birth', { birthDate: '14/03/1950' }, VALIDATION.birthDateInvalid],
     ['an impossible date of birth', { birthDate: '1950-02-30' }, VALIDATION.birthDateInvalid],
+  ])('refuses %s with 400 and sets nothing', async (_label, extra, msg) => {
+    const answer = await attempt(extra);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ msg });
+    expect((await call(api, 'POST', '/login/step1', { body: { cpf: JOSE.cpf } })).body.complete).toBe(false);
+  });
+
+  it.each([
     ['a password under 8 characters', { password: 'Ab#1', confirmPassword: 'Ab#1' }, VALIDATION.passwordInvalid],
     ['a password without a special character', { password: 'Carlos1950', confirmPassword: 'Carlos1950' }, VALIDATION.passwordComposition],
     ['a password without an uppercase letter', { password: 'carlos#1950', confirmPassword: 'carlos#1950' }, VALIDATION.passwordComposition],
@@ -116,8 +131,9 @@ describe('POST /login/step2 at first access (José, no password yet)', () => {
     ['a common password', { password: 'Senha@123', confirmPassword: 'Senha@123' }, VALIDATION.passwordTooCommon],
     ['a confirmation that differs', { confirmPassword: 'Carlos#1951x' }, VALIDATION.passwordsDiffer],
     ['no confirmation', { confirmPassword: undefined }, VALIDATION.passwordsDiffer],
-  ])('refuses %s with 400 and sets nothing', async (_label, extra, msg) => {
-    const answer = await attempt(extra);
+  ])("the link's 'Cadastre sua senha' form refuses %s with 400, sets nothing and keeps the link", async (_label, extra, msg) => {
+    token ??= await activationToken();
+    const answer = await call(api, 'POST', '/login/activation', { body: { token, password: 'Carlos#1950x', confirmPassword: 'Carlos#1950x', ...extra } });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ msg });
     expect((await call(api, 'POST', '/login/step1', { body: { cpf: JOSE.cpf } })).body.complete).toBe(false);
@@ -130,7 +146,7 @@ describe('POST /login/step2 at first access (José, no password yet)', () => {
     expect((await call(api, 'POST', '/login/step1', { body: { cpf: JOSE.cpf } })).body.complete).toBe(false);
   });
 
-  it('with the right date of birth sets nothing yet: the password waits for the e-mailed link (first-access.test.ts)', async () => {
+  it('with the right date of birth sets nothing: the password is chosen in the form the e-mailed link opens (first-access.test.ts)', async () => {
     const answer = await attempt({});
     expect(answer.status).toBe(202);
     expect(answer.cookies.sid).toBeUndefined();

@@ -24,3 +24,23 @@ export function recoveryToken(message: string, publicUrl: string): string {
   if (!match) throw new Error('link de recuperação ausente da mensagem');
   return match[1]!;
 }
+
+export type DecodedMail = { to: string; subject: string; text: string };
+
+/** A message as its reader sees it: the To and Subject headers and the body, all decoded. */
+export function decodeMail(eml: string): DecodedMail {
+  const [head = '', ...rest] = eml.split(/\r?\n\r?\n/);
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1] ?? '';
+  const subject = header('Subject').replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) => (kind.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('latin1')
+      : quotedPrintable(text.replace(/_/g, ' '))));
+  const body = rest.join('\n\n');
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text = encoding === 'base64' ? Buffer.from(body, 'base64').toString('latin1')
+    : encoding === 'quoted-printable' ? quotedPrintable(body.replace(/=\r?\n/g, '')) : body;
+  return { to: header('To'), subject: Buffer.from(subject, 'latin1').toString('utf8'), text: Buffer.from(text, 'latin1').toString('utf8') };
+}
+
+const quotedPrintable = (text: string) => text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
