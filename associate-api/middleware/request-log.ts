@@ -1,5 +1,7 @@
-// One log line per request: method, path (ids only, never CPFs: no route carries one), status, ms.
+// One log line per request: method, route pattern (never the path: it may carry a card's
+// verification code or a member's ids), status, ms.
 import { createMiddleware } from 'hono/factory';
+import { routePath } from 'hono/route';
 import type { AppEnv } from '../app-env.ts';
 
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
@@ -7,7 +9,8 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   c.get('services').logger.info({
     method: c.req.method,
-    path: c.req.path,
+    // The last route matched: the handler's pattern ('/card/verify/:code'), '*' when none was.
+    route: routePath(c, -1),
     status: c.res.status,
     ms: Math.round(performance.now() - started),
   }, 'requisição');

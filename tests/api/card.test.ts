@@ -1,6 +1,7 @@
-// The digital member card: status from overdue invoices, the random revocable code, and the
-// public check that shows first name, masked CPF, status and date only — nothing for unknown or
-// revoked codes, and a limit per address.
+// The digital member card: status from overdue invoices, the random revocable code that expires
+// with the card (12 months), and the public check that shows first name, status and dates only —
+// no CPF digits (issue 18, finding 7), nothing for unknown, revoked or expired codes, and a limit
+// per network (IPv6 per /64).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { associates, invoices } from '../../associate-api/db/schema.ts';
@@ -21,16 +22,30 @@ describe('carteirinha', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({
       name: 'Maria Aparecida da Silva', registration: '3512345', cpf: '***.982.247-**', memberSince: '2011-04-18',
-      status: 'Ativo', code: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      status: 'Ativo', code: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), codeExpiresAt: expect.any(String),
     });
+    const validFor = new Date(answer.body.data.codeExpiresAt).getTime() - api.clock.now().getTime();
+    expect(validFor / 86_400_000).toBeGreaterThan(364);
+    expect(validFor / 86_400_000).toBeLessThan(367);
     expect((await call(api, 'GET', '/user/card', { cookies: maria })).body.data.code).toBe(answer.body.data.code);
   });
 
-  it('a verificação pública mostra só primeiro nome, CPF mascarado, status e data', async () => {
-    const { code } = (await call(api, 'GET', '/user/card', { cookies: maria })).body.data;
+  it('a verificação pública mostra só primeiro nome, status e datas, nenhum dígito do CPF', async () => {
+    const { code, codeExpiresAt } = (await call(api, 'GET', '/user/card', { cookies: maria })).body.data;
     const answer = await call(api, 'GET', `/card/verify/${code}`);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ firstName: 'Maria', cpf: '***.982.247-**', status: 'Ativo', checkedAt: expect.any(String) });
+    expect(answer.body.data).toEqual({ firstName: 'Maria', status: 'Ativo', checkedAt: expect.any(String), expiresAt: codeExpiresAt });
+    expect(JSON.stringify(answer.body)).not.toMatch(/982|247/);
+  });
+
+  it('o código expira com a carteirinha: depois de 12 meses a verificação não mostra nada, e a carteirinha ganha outro', async () => {
+    const { code } = (await call(api, 'GET', '/user/card', { cookies: maria })).body.data;
+    api.clock.advance(366 * 86_400_000);
+    expect((await call(api, 'GET', `/card/verify/${code}`)).status).toBe(404);
+    maria = await signIn(api, MARIA);
+    const renewed = (await call(api, 'GET', '/user/card', { cookies: maria })).body.data;
+    expect(renewed.code).not.toBe(code);
+    expect((await call(api, 'GET', `/card/verify/${renewed.code}`)).status).toBe(200);
   });
 
   it("'Gerar novo código' revoga o anterior; código desconhecido ou malformado não mostra nada", async () => {
@@ -51,7 +66,7 @@ describe('carteirinha', () => {
     const ana = await signIn(api, ANA);
     const { db } = api.database;
     const [row] = await db.select({ id: associates.id }).from(associates).where(eq(associates.cpf, ANA.cpf));
-    const due = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const due = (days: number) => new Date(api.clock.now().getTime() - days * 86_400_000).toISOString().slice(0, 10);
     await db.insert(invoices).values({ associateId: row!.id, description: 'Mensalidade', status: 'pending', priceCents: 100, expiresAt: due(59), payment: '0' });
     expect((await call(api, 'GET', '/user/card', { cookies: ana })).body.data.status).toBe('Ativo');
     await db.insert(invoices).values({ associateId: row!.id, description: 'Mensalidade', status: 'pending', priceCents: 100, expiresAt: due(61), payment: '0' });
@@ -74,5 +89,13 @@ describe('limite da verificação', () => {
   it('a quarta verificação seguida do mesmo endereço recebe 429', async () => {
     for (let i = 0; i < 3; i++) expect((await call(limited, 'GET', `/card/verify/${'B'.repeat(22)}`)).status).toBe(404);
     expect((await call(limited, 'GET', `/card/verify/${'B'.repeat(22)}`)).status).toBe(429);
+  });
+
+  it('conta os endereços IPv6 de uma mesma /64 juntos: trocar de endereço na rede de casa não ganha tentativas', async () => {
+    const from = (host: number) => ({ headers: { 'x-forwarded-for': `2001:db8:1:2::${host.toString(16)}` } });
+    for (let i = 1; i <= 3; i++) expect((await call(limited, 'GET', `/card/verify/${'C'.repeat(22)}`, from(i))).status).toBe(404);
+    expect((await call(limited, 'GET', `/card/verify/${'C'.repeat(22)}`, from(99))).status).toBe(429);
+    const elsewhere = { headers: { 'x-forwarded-for': '2001:db8:1:3::1' } };
+    expect((await call(limited, 'GET', `/card/verify/${'C'.repeat(22)}`, elsewhere)).status).toBe(404);
   });
 });

@@ -133,7 +133,8 @@ describe('POST /login/step2 at first access (José, no password yet)', () => {
     ['no confirmation', { confirmPassword: undefined }, VALIDATION.passwordsDiffer],
   ])("the link's 'Cadastre sua senha' form refuses %s with 400, sets nothing and keeps the link", async (_label, extra, msg) => {
     token ??= await activationToken();
-    const answer = await call(api, 'POST', '/login/activation', { body: { token, password: 'Carlos#1950x', confirmPassword: 'Carlos#1950x', ...extra } });
+    const valid = { token, password: 'Carlos#1950x', confirmPassword: 'Carlos#1950x' };
+    const answer = await call(api, 'POST', '/login/activation', { body: { ...valid, ...extra } });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ msg });
     expect((await call(api, 'POST', '/login/step1', { body: { cpf: JOSE.cpf } })).body.complete).toBe(false);

@@ -1,5 +1,5 @@
 // Logs help operators without exposing members: one line per request, CPFs only masked, and
-// never passwords, session ids, recovery tokens or the API key.
+// never passwords, session ids, recovery tokens, card codes or the API key.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, startApi, type TestApi } from './helpers/api-server.ts';
@@ -15,15 +15,21 @@ describe('request logs', () => {
   it('record method, path, status and time, and nothing secret', async () => {
     const cookies = await signIn(api, MARIA);
     await call(api, 'GET', '/user/profile', { cookies });
+    const card = (await call(api, 'GET', '/user/card', { cookies })).body.data.code as string;
+    await call(api, 'GET', `/card/verify/${card}`);
     await call(api, 'POST', '/login/forgot', { body: { cpf: '529.982.247-25' } });
     const token = recoveryToken(await waitForMessage(api.outboxDir, 1), 'http://portal.teste');
     await call(api, 'POST', '/login/recovery', { body: { token, password: 'Log#Secreto2026', newPassword: 'Log#Secreto2026' } });
 
-    const profileLine = lines.map((l) => JSON.parse(l)).find((entry) => entry.path === '/user/profile');
+
+    const entries = lines.map((l) => JSON.parse(l));
+    const profileLine = entries.find((entry) => entry.route === '/user/profile');
     expect(profileLine).toMatchObject({ method: 'GET', status: 200, ms: expect.any(Number) });
+    // The route pattern, never the path: a card's code would let a log reader check the card.
+    expect(entries.find((entry) => entry.route === '/card/verify/:code')).toMatchObject({ method: 'GET', status: 200 });
 
     const all = lines.join('\n');
-    for (const secret of [MARIA.cpf, '529.982.247-25', MARIA.password, 'Log#Secreto2026', cookies.sid!, token, API_KEY]) {
+    for (const secret of [MARIA.cpf, '529.982.247-25', MARIA.password, 'Log#Secreto2026', cookies.sid!, token, card, API_KEY]) {
       expect(all).not.toContain(secret);
     }
     expect(all).toContain('***.982.247-**');

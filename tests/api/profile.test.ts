@@ -57,6 +57,14 @@ describe('PUT /user/profile', () => {
     expect(await getProfile(ana)).toEqual({ ...current, city: 'Rio de Janeiro', cep: '20040020', civilState: 'Casado(a)' });
   });
 
+  it("the association's records are not the member's to change: 'Associado desde' stays, on the card too (issue 18, finding 8)", async () => {
+    const current = await getProfile(ana);
+    const answer = await putProfile(ana, { ...current, dateFiliate: '1970-01-01', city: 'Niterói' });
+    expect(answer.status).toBe(200);
+    expect(await getProfile(ana)).toEqual({ ...current, city: 'Niterói' });
+    expect((await call(api, 'GET', '/user/card', { cookies: ana })).body.data.memberSince).toBe(current.dateFiliate);
+  });
+
   it.each([
     ['an empty field', { complement: '' }, 'Preencha todos os campos'],
     ['a blank field', { city: '   ' }, 'Preencha todos os campos'],

@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { expect, test } from './fixtures.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS || 1000);
-// Every page or route that handles a POST (src/pages: login steps, recovery, logout, profile).
-const HANDLERS = ['/', '/recuperar-senha', '/logout', '/profile', '/profile?editar=1'];
+// Every page or route that handles a POST (src/pages: login steps, an e-mailed link's form, logout, profile).
+const HANDLERS = ['/', `/${'x'.repeat(43)}`, '/logout', '/profile', '/profile?editar=1'];
 const FIELDS = ['intent', 'cpf', 'password', 'confirmPassword', 'birthDate', 'confirmation', 'name', 'email', 'cep', 'state', 'sexo', 'dateRg'];
 const INTENTS = ['cpf', 'password', 'forgot', 'restart', 'back', 'cep', 'save', ''];
 

@@ -1,5 +1,5 @@
-// José's account from first access on (spec §2 step 2, §5 rules; DESIGN.md §7.1 birth date and
-// e-mailed activation link, §7.4 password change and open sessions). One serial file: each test
+// José's account from first access on (spec §2 step 2, §5 rules; DESIGN.md §7.1 birth date, then
+// an e-mailed link whose form sets the password, §7.4 password change and open sessions). One serial file: each test
 // starts where the previous left José. See members.ts for why no other test touches him.
 import type { Browser, Page } from '@playwright/test';
 import { VALIDATION } from '../../contract/validation-messages.ts';
@@ -22,49 +22,62 @@ const WEAK_ATTEMPTS = [
   { why: 'confirmação diferente', password: STRONG, confirmation: `${STRONG}x`, field: 'Confirme a senha', message: VALIDATION.passwordsDiffer },
 ];
 
-test('José cadastra a senha: data de nascimento conferida, senhas fracas recusadas, link por e-mail ativa e entra', async ({ page, dataDir, baseURL }) => {
+test('José confirma a data de nascimento, recebe o link, e só o formulário do link cria a senha — mesmo depois de um leitor de e-mail abri-lo', async ({ page, playwright, dataDir, baseURL }) => {
   await submitCpf(page, JOSE.cpf);
   await expect(page.getByRole('heading', { level: 2, name: 'Olá, José' })).toBeFocused();
   await expect(page.getByText('Cadastre sua senha')).toBeVisible();
-  await expect(page.getByLabel('Confirme a senha')).toBeVisible();
   await expect(page.getByLabel('Data de nascimento')).toBeVisible();
+  // The password is chosen only in the form the e-mailed link opens (DESIGN §7.1).
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Confirme a senha')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Perdi minha senha' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'login, passo 2 (primeiro acesso)');
 
-  await attempt(page, STRONG, STRONG, '01/01/1960');
+  await attempt(page, '01/01/1960');
   await expect(page.getByText('Data de nascimento não confere').first()).toBeVisible();
   await expect(page).not.toHaveURL(/\/dashboard/);
   await expectNoAxeViolations(page, 'primeiro acesso, data de nascimento errada');
 
+  const sentAt = Date.now() - 2_000;
+  await attempt(page, JOSE.birthDate);
+  await expect(page.getByRole('heading', { name: 'Confira o seu e-mail' })).toBeVisible();
+  await expect(page.getByText('Enviamos um link para j•••@e•••.com.br. Abra-o em até 1 hora para ativar sua senha.')).toBeVisible();
+  await expectNoAxeViolations(page, 'primeiro acesso, link de ativação enviado');
+  await page.getByRole('button', { name: 'Voltar ao início' }).click();
+  await submitCpf(page, JOSE.cpf);
+  await expect(page.getByText('Cadastre sua senha'), 'nada foi cadastrado ainda').toBeVisible();
+
+  const link = await recoveryLinkFromOutbox(dataDir, baseURL!, JOSE.firstName, sentAt);
+  // A mail scanner (or a link preview) fetches the link first, with a client of its own: it gets
+  // the form, and neither a session nor a spent link.
+  const scanner = await playwright.request.newContext({ baseURL });
+  const scanned = await scanner.get(link);
+  expect(scanned.status()).toBe(200);
+  expect(await scanned.text()).toContain('Cadastre sua senha');
+  expect((await scanner.get('/dashboard', { maxRedirects: 0 })).status(), 'o leitor não entrou na conta').toBe(303);
+  await scanner.dispose();
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadastre sua senha' })).toBeVisible();
+  await expect(page).toHaveURL(link);
+  await expectNoAxeViolations(page, 'link de ativação, cadastre sua senha');
   for (const weak of WEAK_ATTEMPTS) {
-    await attempt(page, weak.password, weak.confirmation, JOSE.birthDate);
+    await choosePassword(page, weak.password, weak.confirmation);
     await expectFieldError(page, weak.field, weak.message);
     await expect(page.getByLabel(weak.field, { exact: true }), 'foco no primeiro campo a corrigir').toBeFocused();
     await expect(page, `senha ${weak.why}`).not.toHaveURL(/\/dashboard/);
   }
-  await expectNoAxeViolations(page, 'primeiro acesso com erro nos campos');
+  await expectNoAxeViolations(page, 'link de ativação com erro nos campos');
 
-  const sentAt = Date.now() - 2_000;
-  await attempt(page, STRONG, STRONG, JOSE.birthDate);
-  await expect(page).not.toHaveURL(/\/dashboard/);
-  await expect(page.getByRole('heading', { name: 'Confira o seu e-mail' })).toBeVisible();
-  await expect(page.getByText('Enviamos um link para j•••@e•••.com.br. Abra-o em até 1 hora para ativar sua senha.')).toBeVisible();
-  await expectNoAxeViolations(page, 'primeiro acesso, link de ativação enviado');
-
-  const link = await recoveryLinkFromOutbox(dataDir, baseURL!, JOSE.firstName, sentAt);
-  await page.goto(link);
+  await choosePassword(page, STRONG, STRONG);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(/José Carlos Pereira/).first()).toBeVisible();
 });
 
 test('Raimundo, sem e-mail no cadastro, é orientado a ligar para a associação', async ({ page }) => {
   await submitCpf(page, RAIMUNDO.cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(STRONG);
-  await page.getByLabel('Confirme a senha').fill(STRONG);
-  const birthDateField = page.getByLabel('Data de nascimento');
-  const isDatePicker = (await birthDateField.getAttribute('type')) === 'date';
-  await birthDateField.fill(isDatePicker ? toIsoDate(RAIMUNDO.birthDate) : RAIMUNDO.birthDate);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await fillBirthDate(page, RAIMUNDO.birthDate);
+  await page.getByRole('button', { name: 'Enviar link', exact: true }).click();
   await expect(page.getByText(/Não há e-mail no seu cadastro.*Ligue para a associação: \(\d{2}\) \d{4}-\d{4}\./).first()).toBeVisible();
   await expectNoAxeViolations(page, 'primeiro acesso sem e-mail no cadastro');
 });
@@ -132,14 +145,23 @@ async function signedInElsewhere(browser: Browser, baseURL: string): Promise<Pag
 }
 
 /** One try at step 2 of the first access; after a refusal the portal may be back at step 1. */
-async function attempt(page: Page, password: string, confirmation: string, birthDate: string): Promise<void> {
+async function attempt(page: Page, birthDate: string): Promise<void> {
   if (await page.getByRole('button', { name: 'Realizar acesso' }).isVisible()) await submitCpf(page, JOSE.cpf);
+  await fillBirthDate(page, birthDate);
+  await page.getByRole('button', { name: 'Enviar link', exact: true }).click();
+}
+
+async function fillBirthDate(page: Page, ddmmyyyy: string): Promise<void> {
+  const field = page.getByLabel('Data de nascimento');
+  const isDatePicker = (await field.getAttribute('type')) === 'date';
+  await field.fill(isDatePicker ? toIsoDate(ddmmyyyy) : ddmmyyyy);
+}
+
+/** The 'Cadastre sua senha' form the activation link opens. */
+async function choosePassword(page: Page, password: string, confirmation: string): Promise<void> {
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByLabel('Confirme a senha').fill(confirmation);
-  const birthDateField = page.getByLabel('Data de nascimento');
-  const isDatePicker = (await birthDateField.getAttribute('type')) === 'date';
-  await birthDateField.fill(isDatePicker ? toIsoDate(birthDate) : birthDate);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Cadastrar senha' }).click();
 }
 
 function toIsoDate(ddmmyyyy: string): string {

@@ -1,6 +1,6 @@
 // What the portal's real answers carry (README "Cabeçalhos de segurança", DESIGN §6 security):
-// the CSP, Referrer-Policy, cookie flags (Secure once the members' address is https), the recovery
-// link leaving the address bar, and the API key never reaching a browser.
+// the CSP, Referrer-Policy, cookie flags (Secure once the members' address is https), an e-mailed
+// link's page sending no Referer and setting nothing, and the API key never reaching a browser.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -12,9 +12,9 @@ import { MARIA } from './members.ts';
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'cabeçalhos não dependem do JavaScript do navegador');
 
-const recoveryToken = () => randomBytes(32).toString('base64url');
+const linkToken = () => randomBytes(32).toString('base64url');
 
-test('páginas com CSP fechada e Referrer-Policy same-origin; o link de recuperação sai da barra sem Referer', async ({ request }) => {
+test('páginas com CSP fechada e Referrer-Policy same-origin; a página de um link não manda Referer nem grava nada', async ({ request }) => {
   const headers = (await request.get('/')).headers();
   const csp = headers['content-security-policy'] ?? '';
   for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
@@ -26,11 +26,11 @@ test('páginas com CSP fechada e Referrer-Policy same-origin; o link de recupera
   expect(headers['referrer-policy']).toBe('same-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
 
-  const recovery = await request.get(`/${recoveryToken()}`, { maxRedirects: 0 });
-  expect(recovery.status()).toBe(303);
-  expect(recovery.headers()['location']).toBe('/recuperar-senha');
-  expect(recovery.headers()['referrer-policy']).toBe('no-referrer');
-  expect(cookieFlags(recovery, 'recovery')).toEqual({ httpOnly: true, sameSite: 'lax', secure: false });
+  // A GET of a link changes nothing (DESIGN §7.1): no redirect, no cookie; an unknown one is 404.
+  const link = await request.get(`/${linkToken()}`, { maxRedirects: 0 });
+  expect(link.status()).toBe(404);
+  expect(link.headers()['referrer-policy']).toBe('no-referrer');
+  expect(link.headers()['set-cookie']).toBeUndefined();
 });
 
 test('o cookie de sessão é HttpOnly e SameSite=Lax', async ({ page }) => {
@@ -54,7 +54,7 @@ test('com PUBLIC_URL https os cookies são Secure e há HSTS', async ({ baseURL,
       PORT: String(port),
       PUBLIC_URL: 'https://associado.exemplo.org',
       ASSOCIATE_API_KEY: (await readFile(join(dataDir, 'api-key'), 'utf8')).trim(),
-      // Never called: the recovery link only seals its token into a cookie.
+      // Never called: the accessibility preferences are the portal's own cookies.
       ASSOCIATE_API_URL: `http://127.0.0.1:${port + 1}`,
     },
     stdio: 'ignore',
@@ -62,10 +62,12 @@ test('com PUBLIC_URL https os cookies são Secure e há HSTS', async ({ baseURL,
   try {
     const portalUrl = `http://127.0.0.1:${port}`;
     await expect.poll(() => fetch(`${portalUrl}/nao-existe`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(404);
-    const answer = await fetch(`${portalUrl}/${recoveryToken()}`, { redirect: 'manual' });
+    const answer = await fetch(`${portalUrl}/acessibilidade/preferencias`, {
+      method: 'POST', redirect: 'manual', headers: { origin: portalUrl }, body: new URLSearchParams({ acao: 'contraste' }),
+    });
     expect(answer.status).toBe(303);
     expect(answer.headers.get('strict-transport-security')).toContain('max-age=');
-    expect(answer.headers.get('set-cookie')).toMatch(/^recovery=[^;]+;.*Secure/i);
+    expect(answer.headers.get('set-cookie')).toMatch(/=alto;.*Secure/i);
   } finally {
     portal.kill('SIGTERM');
   }

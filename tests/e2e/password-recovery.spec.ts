@@ -1,25 +1,31 @@
-// Forgotten password (spec §2 recovery screen, §4 transitions): the link from the e-mail sets a
-// new password once. Changes Ana's password: see members.ts for why no other test touches her.
+// Forgotten password (spec §2 recovery screen, §4 transitions): the link from the e-mail opens the
+// form that sets a new password once; a mail scanner fetching the link first spends nothing. Changes Ana's password: see members.ts for why no other test touches her.
 import { VALIDATION } from '../../contract/validation-messages.ts';
 import { expectNoAxeViolations } from './accessibility.ts';
 import { expectFieldError } from './field-errors.ts';
 import { expect, signIn, submitCpf, test } from './fixtures.ts';
-import { ANA } from './members.ts';
+import { ANA, MARIA } from './members.ts';
 import { recoveryLinkFromOutbox } from './outbox.ts';
 import { waitForIslands } from './scripting.ts';
 import type { Page } from '@playwright/test';
 
 const NEW_PASSWORD = 'Outono#Sereno58';
 
-test('Ana pede um link, cria outra senha, e o link não vale uma segunda vez', async ({ page, context, dataDir, baseURL }) => {
+test('Ana pede um link, cria outra senha, e o link não vale uma segunda vez', async ({ page, context, playwright, dataDir, baseURL }) => {
   await submitCpf(page, ANA.cpf);
   // Whole seconds on some file systems: look a little back, the greeting picks Ana's e-mail.
   const requestedAt = Date.now() - 2_000;
   await page.getByRole('button', { name: 'Perdi minha senha' }).click();
   await expect(page.getByRole('button', { name: 'Realizar acesso' })).toBeVisible();
   const link = await recoveryLinkFromOutbox(dataDir, baseURL!, ANA.firstName, requestedAt);
+  // A mail scanner fetches the link before Ana: it gets the form and spends nothing.
+  const scanner = await playwright.request.newContext({ baseURL });
+  expect((await scanner.get(link)).status()).toBe(200);
+  await scanner.dispose();
 
   await openRecovery(page, link);
+  await expect(page).toHaveURL(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retornar' })).toBeVisible();
   await expectNoAxeViolations(page, 'recuperação de senha');
 
@@ -39,15 +45,26 @@ test('Ana pede um link, cria outra senha, e o link não vale uma segunda vez', a
   await signIn(page, { ...ANA, password: NEW_PASSWORD });
 
   await context.clearCookies();
-  await openRecovery(page, link);
-  await reset(page, 'Inverno#Calmo73', 'Inverno#Calmo73');
-  await expect(page.getByText('Link de recuperação inválido ou expirado').first()).toBeVisible();
+  const used = await page.goto(link);
+  expect(used?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Link inválido ou expirado' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resetar senha' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'recuperação com link já usado');
+  await page.getByRole('link', { name: 'Ir para a página de entrada' }).click();
+  await expect(page.getByRole('button', { name: 'Realizar acesso' })).toBeVisible();
+});
 
+test('Maria abre o link e volta atrás: "Retornar" leva à entrada, e o link continua valendo', async ({ page, dataDir, baseURL }) => {
+  await submitCpf(page, MARIA.cpf);
+  const requestedAt = Date.now() - 2_000;
+  await page.getByRole('button', { name: 'Perdi minha senha' }).click();
+  await expect(page.getByRole('button', { name: 'Realizar acesso' })).toBeVisible();
+  const link = await recoveryLinkFromOutbox(dataDir, baseURL!, MARIA.firstName, requestedAt);
   await openRecovery(page, link);
   await page.getByRole('button', { name: 'Retornar' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Realizar acesso' })).toBeVisible();
+  await openRecovery(page, link);
 });
 
 async function openRecovery(page: Page, link: string): Promise<void> {

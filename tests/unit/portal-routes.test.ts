@@ -14,7 +14,6 @@ describe('routeAccess', () => {
 
   it('treats the sign-in page and token-shaped paths as public, everything else as open', () => {
     expect(routeAccess('/')).toBe('public');
-    expect(routeAccess('/recuperar-senha')).toBe('public');
     expect(routeAccess('/x-I3j2n-KvmoT6Q8AshcO2iIUAamcLjmH0DSs-v5Ky8')).toBe('public');
     expect(routeAccess('/abc')).toBe('open');
     expect(routeAccess('/logout')).toBe('open');

@@ -3,6 +3,7 @@
 // and turns every failure into the spec §8 message so a page never sees an exception.
 import { apiKey, config } from '../config.ts';
 import { logger } from '../logger.ts';
+import { routeOf } from './route-of.ts';
 
 // An elderly member on a slow link waits at most this long before seeing a friendly message.
 const TIMEOUT_MS = 10_000;
@@ -103,7 +104,7 @@ async function refused(response: Response, label: string, fallback: string) {
 
 export function callApi<T>(caller: Caller, path: string, options: CallOptions): Promise<ApiResult<T>> {
   const method = options.method ?? 'GET';
-  const label = `${method} ${path}`;
+  const label = `${method} ${routeOf(path)}`;
   return attempt<T>(caller, label, options.fallback, async (signal, sessionCookies) => {
     let cookies = sessionCookies;
     const headers: Record<string, string> = { ...options.headers };
@@ -130,7 +131,7 @@ export function callApi<T>(caller: Caller, path: string, options: CallOptions): 
 export type ApiFile = { bytes: Uint8Array<ArrayBuffer>; title?: string };
 
 export function getFile(caller: Caller, path: string, fallback: string): Promise<ApiResult<ApiFile>> {
-  const label = `GET ${path}`;
+  const label = `GET ${routeOf(path)}`;
   return attempt<ApiFile>(caller, label, fallback, async (signal, cookies) => {
     const response = await send(path, caller, cookies, signal, { method: 'GET' });
     if (!response.ok) return refused(response, label, fallback);

@@ -22,7 +22,7 @@ export async function linkPageState(Astro: AstroGlobal, token: string): Promise<
   const form = Astro.request.method === 'POST' ? await readForm(Astro.request) : null;
   if (form?.get('intent') === 'back') return { redirect: '/' };
   const link = await readLink(caller, token);
-  if (!link.ok) return { purpose: null, linkProblem: link.msg, errors: {}, status: link.status === 404 ? 404 : 503 };
+  if (!link.ok) return { purpose: null, linkProblem: link.msg, errors: {}, status: link.status === 404 || link.status === 429 ? link.status : 503 };
   const { purpose } = link.body;
   if (!form) return { purpose, errors: {}, status: 200 };
 

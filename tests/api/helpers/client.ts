@@ -53,7 +53,7 @@ export const RAIMUNDO = { cpf: '27538194088', birthDate: '1948-07-02' };
 export const NOBODY_CPF = '39053344705';
 
 /** Signs in through step 1 and step 2; returns the cookies to send as that member. */
-export async function signIn(api: TestApi, member: { cpf: string; password: string }, headers?: Record<string, string>): Promise<Record<string, string>> {
+export async function signIn(api: Pick<TestApi, 'url'>, member: { cpf: string; password: string }, headers?: Record<string, string>): Promise<Record<string, string>> {
   const step1 = await call(api, 'POST', '/login/step1', { body: { cpf: member.cpf }, headers });
   if (step1.status !== 200) throw new Error(`step1 ${step1.status} ${JSON.stringify(step1.body)}`);
   const step2 = await call(api, 'POST', '/login/step2', {
