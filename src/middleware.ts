@@ -12,7 +12,7 @@ import { compressResponse } from './lib/compress-response.ts';
 import { config } from './lib/config.ts';
 import { sessionEndedBy } from './lib/session/end-session.ts';
 import { readDeviceCookie, readSessionToken, takeFlash } from './lib/session/cookies.ts';
-import { firstSegment, isRecoveryToken, routeAccess, UNAVAILABLE_PAGE } from './lib/routes.ts';
+import { routeAccess, UNAVAILABLE_PAGE } from './lib/routes.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 
 /** A redirect decided from the cookies alone, before the page runs. */
@@ -34,7 +34,7 @@ async function confirmedPage(context: APIContext, page: Response): Promise<Respo
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  const { cookies, locals, request, url } = context;
+  const { cookies, locals, request } = context;
   locals.caller = {
     sid: readSessionToken(cookies),
     ip: memberIp(config.trustProxy, request.headers.get('x-forwarded-for'), locals.socketAddress ?? context.clientAddress),
@@ -50,9 +50,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (flash) locals.toasts.push(flash);
   }
   const response = redirect ?? (await confirmedPage(context, await next()));
-  applySecurityHeaders(response.headers, {
-    https: config.servedOverHttps,
-    recoveryPage: url.pathname !== '/' && isRecoveryToken(firstSegment(url.pathname)),
-  });
+  applySecurityHeaders(response.headers, { https: config.servedOverHttps });
   return compressResponse(request, response);
 });

@@ -33,15 +33,17 @@ export default function RecoveryForm({ action, initialErrors, submitLabel }: Pro
     guard.begin(event);
   }
 
+  // A refused form comes back with focus on the field to fix: the confirmation when only it is wrong.
+  const confirmationFirst = Boolean(initialErrors.confirmation && !initialErrors.password);
   return (
     <form method="post" action={action} className="form" noValidate onSubmit={onSubmit}>
       {errors.form && <p id="form-error" className="form__alert">{errors.form}</p>}
       <Field id="password" name="password" label="Senha" type="password" autoComplete="new-password"
         hint="Pelo menos 8 caracteres, com letra maiúscula, letra minúscula, número e caractere especial."
-        error={errors.password} revealable hydrated={hydrated} autoFocus
+        error={errors.password} revealable hydrated={hydrated} autoFocus={!confirmationFirst}
         alsoDescribedBy={errors.form ? 'form-error' : undefined} />
       <Field id="confirmation" name="confirmation" label="Confirme a senha" type="password" autoComplete="new-password"
-        error={errors.confirmation} revealable hydrated={hydrated} />
+        error={errors.confirmation} revealable hydrated={hydrated} autoFocus={confirmationFirst} />
       <div className="form__actions">
         <SubmitButton intent="reset" label={submitLabel} pendingIntent={guard.pendingIntent} />
         <SubmitButton intent="back" label="Retornar" variant="link" pendingIntent={guard.pendingIntent} />

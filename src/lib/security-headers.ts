@@ -2,15 +2,17 @@
 // scripts and styles, astro.config.mjs); answers without one (images, redirects) get a closed one.
 const CLOSED_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
-export type HeaderContext = { https: boolean; recoveryPage: boolean };
+export type HeaderContext = { https: boolean };
 
-export function applySecurityHeaders(headers: Headers, { https, recoveryPage }: HeaderContext): void {
+export function applySecurityHeaders(headers: Headers, { https }: HeaderContext): void {
   if (!headers.has('content-security-policy')) headers.set('content-security-policy', CLOSED_CSP);
   headers.set('x-content-type-options', 'nosniff');
   // Old browsers ignore frame-ancestors; this keeps the sign-in page out of frames for them too.
   headers.set('x-frame-options', 'DENY');
-  // The recovery link's token is in the path: no other site may learn it from a Referer.
-  headers.set('referrer-policy', recoveryPage ? 'no-referrer' : 'same-origin');
+  // An e-mailed link's token is in the path: no other site may learn it from a Referer. Not
+  // 'no-referrer': with it browsers send 'Origin: null' on the link's own form, which the origin
+  // check must refuse as cross-site.
+  headers.set('referrer-policy', 'same-origin');
   if (https) headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
   // Member data must not linger in the cache of a shared or borrowed computer.
   if (!headers.has('cache-control') && (headers.get('content-type') ?? '').startsWith('text/html')) {

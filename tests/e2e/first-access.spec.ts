@@ -54,7 +54,9 @@ test('José confirma a data de nascimento, recebe o link, e só o formulário do
   const scanned = await scanner.get(link);
   expect(scanned.status()).toBe(200);
   expect(await scanned.text()).toContain('Cadastre sua senha');
-  expect((await scanner.get('/dashboard', { maxRedirects: 0 })).status(), 'o leitor não entrou na conta').toBe(303);
+  expect(scanned.headers()['set-cookie'], 'abrir o link não grava nada').toBeUndefined();
+  const guarded = await scanner.get('/dashboard', { maxRedirects: 0 });
+  expect(guarded.headers()['location'], 'o leitor não entrou na conta').toBe('/');
   await scanner.dispose();
 
   await page.goto(link);

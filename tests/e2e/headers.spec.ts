@@ -14,7 +14,7 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'cabeçalhos não depen
 
 const linkToken = () => randomBytes(32).toString('base64url');
 
-test('páginas com CSP fechada e Referrer-Policy same-origin; a página de um link não manda Referer nem grava nada', async ({ request }) => {
+test('páginas com CSP fechada e Referrer-Policy same-origin; a página de um link não manda Referer a outros sites nem grava nada', async ({ request }) => {
   const headers = (await request.get('/')).headers();
   const csp = headers['content-security-policy'] ?? '';
   for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
@@ -29,7 +29,7 @@ test('páginas com CSP fechada e Referrer-Policy same-origin; a página de um li
   // A GET of a link changes nothing (DESIGN §7.1): no redirect, no cookie; an unknown one is 404.
   const link = await request.get(`/${linkToken()}`, { maxRedirects: 0 });
   expect(link.status()).toBe(404);
-  expect(link.headers()['referrer-policy']).toBe('no-referrer');
+  expect(link.headers()['referrer-policy']).toBe('same-origin');
   expect(link.headers()['set-cookie']).toBeUndefined();
 });
 

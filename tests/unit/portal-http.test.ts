@@ -56,18 +56,18 @@ describe('compression', () => {
 });
 
 describe('security headers', () => {
-  it('closes answers without a page CSP and keeps recovery tokens out of Referer', () => {
+  it('closes answers without a page CSP and keeps link tokens out of other sites\' Referer', () => {
     const headers = new Headers({ 'content-type': 'image/webp' });
-    applySecurityHeaders(headers, { https: false, recoveryPage: true });
+    applySecurityHeaders(headers, { https: false });
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('referrer-policy')).toBe('same-origin');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('strict-transport-security')).toBeNull();
   });
 
   it('adds HSTS over HTTPS and forbids caching member pages', () => {
     const headers = new Headers({ 'content-type': 'text/html', 'content-security-policy': "default-src 'self'" });
-    applySecurityHeaders(headers, { https: true, recoveryPage: false });
+    applySecurityHeaders(headers, { https: true });
     expect(headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(headers.get('content-security-policy')).toBe("default-src 'self'");
