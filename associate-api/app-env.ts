@@ -24,6 +24,8 @@ export type Deps = {
    * server lets it run; the tests collect it, to know when no further e-mail can come.
    */
   background?: (task: Promise<void>) => void;
+  /** Aborted when the server shuts down: background jobs (the payment settler) stop with it. */
+  stop?: AbortSignal;
 };
 
 export type Services = Deps & {

@@ -17,6 +17,7 @@ const database = await openDatabase({
   onConnectionLost: (err) => logger.warn({ err }, 'conexão ociosa com o PostgreSQL encerrada; a próxima consulta abre outra'),
 });
 let ready = false;
+const stopping = new AbortController();
 
 const app = createApp({
   db: database.db,
@@ -25,6 +26,7 @@ const app = createApp({
   logger,
   mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, logger }),
   isReady: () => ready,
+  stop: stopping.signal,
 });
 
 // Listening before migrating lets /health answer 503 while the database gets ready.
@@ -47,6 +49,7 @@ try {
 }
 
 async function shutdown(code = 0): Promise<void> {
+  stopping.abort();
   server.close();
   await database.close().catch(() => {});
   process.exit(code);

@@ -88,7 +88,7 @@ async function openFirstPendingPayment(page: Page): Promise<string> {
   return page.url().split('/').pop()!;
 }
 
-test('pagar com cartão: uma cobrança no provedor, fatura Paga', async ({ page, paymentSandboxUrl }) => {
+test('pagar com cartão: uma cobrança no provedor, fatura Paga', async ({ page, paymentSandboxUrl, dataDir }) => {
   const id = await openFirstPendingPayment(page);
   await expectNoAxeViolations(page, 'pagar fatura');
   await page.getByLabel(/Cartão Visa/).check();
@@ -96,12 +96,12 @@ test('pagar com cartão: uma cobrança no provedor, fatura Paga', async ({ page,
   await page.getByRole('button', { name: /^Confirmar pagamento/ }).dblclick();
   await expect(page.getByText('Fatura paga com sucesso')).toBeVisible();
   await expect(page).toHaveURL(/\/financeiro\/faturas$/);
-  expect(await chargesOf(paymentSandboxUrl, id)).toHaveLength(1);
+  expect(await chargesOf({ paymentSandboxUrl, dataDir }, id)).toHaveLength(1);
   await page.goto(`/financeiro/faturas/${id}`);
   await expect(page.getByText('Esta fatura não está pendente: nada a pagar.')).toBeVisible();
 });
 
-test('pagar com PIX: código copia e cola, QR code e Paga após a confirmação', async ({ page, paymentSandboxUrl }) => {
+test('pagar com PIX: código copia e cola, QR code e Paga após a confirmação', async ({ page, paymentSandboxUrl, dataDir }) => {
   const id = await openFirstPendingPayment(page);
   await page.getByLabel(/^PIX/).check();
   await page.getByRole('button', { name: /^Confirmar pagamento/ }).click();
@@ -109,7 +109,7 @@ test('pagar com PIX: código copia e cola, QR code e Paga após a confirmação'
   await expect(page.getByLabel('Código PIX copia e cola')).toHaveValue(/^000201/);
   await expect(page.getByRole('img', { name: 'QR code do PIX desta fatura' })).toBeVisible();
   await expectNoAxeViolations(page, 'PIX aguardando');
-  await confirmPix(paymentSandboxUrl, id);
+  await confirmPix({ paymentSandboxUrl, dataDir }, id);
   if (scriptsEnabled()) {
     await expect(page.getByRole('status').filter({ hasText: 'Pagamento confirmado. A fatura está Paga.' })).toBeVisible({ timeout: 15_000 });
   } else {
@@ -117,7 +117,7 @@ test('pagar com PIX: código copia e cola, QR code e Paga após a confirmação'
   }
   await page.goto(`/financeiro/faturas/${id}`);
   await expect(detail(page, 'Situação')).toHaveText('Paga');
-  expect(await chargesOf(paymentSandboxUrl, id)).toHaveLength(1);
+  expect(await chargesOf({ paymentSandboxUrl, dataDir }, id)).toHaveLength(1);
 });
 
 // The card island is client:visible: it hydrates when its dialog shows, and opening the dialog
