@@ -7,7 +7,10 @@ import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { Bill, Charge, PaymentProfile, Store } from './state.ts';
 import { findTestCard } from './test-cards.ts';
-import { webhookSender, type Faults } from './webhooks.ts';
+import { webhookSender } from './webhooks.ts';
+
+/** Faults a test can switch on through /_sandbox/faults. */
+type Faults = { stalled: PromiseWithResolvers<void> | null; stallOnly: 'all' | 'charges'; refuseCancel: boolean };
 
 export type SandboxOptions = {
   store: Store;
@@ -33,7 +36,7 @@ export function createSandbox(options: SandboxOptions): Hono {
   const app = new Hono();
   const state = () => store.state;
   const send = webhookSender(options.webhookUrl, now);
-  const faults: Faults = { stalled: null, refuseCancel: false };
+  const faults: Faults = { stalled: null, stallOnly: 'all', refuseCancel: false };
 
   const keyOf = (c: Context): string | null => {
     const header = c.req.header('authorization') ?? '';
@@ -101,22 +104,28 @@ export function createSandbox(options: SandboxOptions): Hono {
     return c.json({ bill: billView(bill) });
   });
   app.get('/_sandbox/ledger', (c) => c.json({ ledger: state().ledger }));
-  // { stall: true } holds every private API call until { stall: false } (a provider that hangs);
+  // { stall: true } holds every private API call until { stall: false } (a provider that hangs),
+  // { stall: 'charges' } only the creation of bills (a charge whose answer is lost);
   // { refuse_cancel: true } makes bill cancellation fail with a 500 (a provider that errs).
   app.post('/_sandbox/faults', async (c) => {
     const body = await jsonBody(c);
-    if (typeof body.stall === 'boolean') {
+    if (typeof body.stall === 'boolean' || body.stall === 'charges') {
       if (body.stall && !faults.stalled) faults.stalled = Promise.withResolvers<void>();
       if (!body.stall && faults.stalled) { faults.stalled.resolve(); faults.stalled = null; }
+      faults.stallOnly = body.stall === 'charges' ? 'charges' : 'all';
     }
     if (typeof body.refuse_cancel === 'boolean') faults.refuseCancel = body.refuse_cancel;
-    return c.json({ stall: faults.stalled !== null, refuse_cancel: faults.refuseCancel });
+    return c.json({ stall: faults.stalled ? faults.stallOnly : false, refuse_cancel: faults.refuseCancel });
   });
 
   // ── Private API ──
   app.use('/api/v1/*', async (c, next) => {
     if (keyOf(c) !== options.privateKey) return unauthorized(c);
-    if (faults.stalled) await faults.stalled.promise;
+    if (faults.stalled && (faults.stallOnly !== 'charges' || (c.req.method === 'POST' && c.req.path === '/api/v1/bills'))) {
+      // Received in full, then held: a provider that hangs before answering still does the work.
+      if (c.req.method !== 'GET') await c.req.text().catch(() => '');
+      await faults.stalled.promise;
+    }
     await next();
   });
 

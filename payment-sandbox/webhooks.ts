@@ -2,8 +2,6 @@
 // with Content-Type application/json and User-Agent Vindi-Hookshot/1.0, to the URL configured,
 // whose user and password travel as HTTP Basic. Like Vindi, a delivery that does not get a 2xx is
 // tried again later (here a few times, a second apart, instead of ten over two days).
-export type Faults = { stalled: PromiseWithResolvers<void> | null; refuseCancel: boolean };
-
 export type SendEvent = (type: string, data: Record<string, unknown>) => void;
 
 const ATTEMPTS = 5;

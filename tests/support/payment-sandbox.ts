@@ -3,7 +3,7 @@
 // test-only calls (ledger, PIX confirmation, faults), which take the private key.
 import { serve } from '@hono/node-server';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox } from '../../payment-sandbox/app.ts';
@@ -23,8 +23,8 @@ export type TestSandbox = {
   tokenize(card: CardInput): Promise<{ status: number; body: any }>;
   ledger(): Promise<LedgerEntry[]>;
   confirmCharge(chargeId: string): Promise<void>;
-  /** The provider misbehaving: `stall` holds every private API call until lifted; `refuse_cancel` fails cancellations. */
-  faults(faults: { stall?: boolean; refuse_cancel?: boolean }): Promise<void>;
+  /** The provider misbehaving: `stall` holds every private API call ('charges': only new bills) until lifted; `refuse_cancel` fails cancellations. */
+  faults(faults: { stall?: boolean | 'charges'; refuse_cancel?: boolean }): Promise<void>;
   /** Moves the sandbox's clock on, so a test sees a gateway token expire without waiting for it. */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -32,7 +32,7 @@ export type TestSandbox = {
 
 const privateAuth = { authorization: `Basic ${btoa(`${SANDBOX_PRIVATE_KEY}:`)}` };
 
-export async function startSandbox(options: { allowedOrigins?: string[]; webhookUrl?: string } = {}): Promise<TestSandbox> {
+export async function startSandbox(options: { allowedOrigins?: string[]; webhookUrl?: string; port?: number } = {}): Promise<TestSandbox> {
   const dataDir = mkdtempSync(join(tmpdir(), 'payment-sandbox-test-'));
   const store = openStore(dataDir, () => demoState());
   let clockOffsetMs = 0;
@@ -42,7 +42,7 @@ export async function startSandbox(options: { allowedOrigins?: string[]; webhook
     webhookUrl: options.webhookUrl,
     now: () => new Date(Date.now() + clockOffsetMs),
   });
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: options.port ?? 0 });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -78,4 +78,14 @@ export async function startSandbox(options: { allowedOrigins?: string[]; webhook
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port free right now, for a sandbox that must be named (webhooks) before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sem porta'))));
+    });
+  });
 }

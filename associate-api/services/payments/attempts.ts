@@ -46,7 +46,7 @@ export async function applyBill(services: Services, attempt: Attempt, bill: Bill
   return recordAttempt(services, attempt, { status: 'rejected', gatewayBillId: bill.billId, message: bill.message || MSG.cardDeclined });
 }
 
-type AttemptChange = Partial<Pick<Attempt, 'gatewayBillId' | 'pixCode' | 'message'>> & { status: AttemptStatus };
+type AttemptChange = Partial<Pick<Attempt, 'gatewayBillId' | 'pixCode' | 'message' | 'nextCheckAt'>> & { status: AttemptStatus };
 
 /**
  * Moves an attempt on from the status it was read in. Two settlers (a read, a webhook, the job on

@@ -20,6 +20,7 @@ import { applyBill, recordAttempt, recordPaid, settleAttempt, type Attempt } fro
 import { providerCustomer } from './customer.ts';
 import { closeOpenPix } from './open-pix.ts';
 import { PaymentProviderError } from './provider.ts';
+import { WAITING_SLOWDOWN } from './settle-job.ts';
 import { providerFailure } from './provider-errors.ts';
 
 export type PaymentRequest = { associateId: number; invoiceId: number; method: 'pix' | number; key: string };
@@ -57,7 +58,9 @@ async function pay(services: Services, request: PaymentRequest): Promise<Payment
     sent = true;
     if (!profileId) {
       const pix = await services.payments.chargePix(charge);
-      await recordAttempt(services, attempt, { status: 'waiting', gatewayBillId: pix.billId, pixCode: pix.code });
+      // The member needs a few minutes in the bank app; the provider's webhook is the first news.
+      const firstCheck = new Date(services.clock().getTime() + WAITING_SLOWDOWN * services.config.payment.settleIntervalMs);
+      await recordAttempt(services, attempt, { status: 'waiting', gatewayBillId: pix.billId, pixCode: pix.code, nextCheckAt: firstCheck });
       return pixAnswer(pix.code);
     }
     const result = await services.payments.chargeCard({ ...charge, profileId });

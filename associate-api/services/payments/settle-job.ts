@@ -14,7 +14,7 @@ import { settleAttempt, UNSETTLED, type Attempt } from './attempts.ts';
 const BATCH = 20;
 // A PIX code waits for the member's bank for up to a day; webhooks are its first news, so the job
 // looks at those less often than at a charge whose answer was lost.
-const WAITING_SLOWDOWN = 5;
+export const WAITING_SLOWDOWN = 5;
 
 export function startPaymentSettler(services: Services, stop?: AbortSignal): void {
   let running = false;
