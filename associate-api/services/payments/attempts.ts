@@ -62,6 +62,9 @@ export async function recordAttempt(services: Services, attempt: Attempt, change
 /** The attempt was paid: the attempt and its invoice turn paid together. */
 export async function recordPaid(services: Services, attempt: Attempt, billId: string): Promise<Attempt> {
   return services.db.transaction(async (tx) => {
+    // The invoice first, as a payment's start locks it before writing its attempt: the same order
+    // everywhere, or the two would wait for each other.
+    await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, attempt.invoiceId)).for('update');
     const [paid] = await tx.update(paymentAttempts)
       .set({ status: 'paid', gatewayBillId: billId, message: null, updatedAt: services.clock() })
       .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, UNSETTLED))).returning();
