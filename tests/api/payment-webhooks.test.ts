@@ -131,7 +131,7 @@ describe('the sandbox', () => {
   it('refuses its test-only calls without the private key', async () => {
     const calls: [string, string][] = [['GET', '/_sandbox/ledger'], ['POST', '/_sandbox/charges/1/confirm'], ['POST', '/_sandbox/faults']];
     for (const [method, path] of calls) {
-      for (const headers of [{}, { authorization: `Basic ${btoa(`${SANDBOX_PUBLIC_KEY}:`)}` }]) {
+      for (const headers of [{}, { authorization: `Basic ${btoa(`${SANDBOX_PUBLIC_KEY}:`)}` }] as Record<string, string>[]) {
         const answer = await fetch(sandbox.url + path, { method, headers });
         expect(answer.status, `${method} ${path}`).toBe(401);
       }
