@@ -151,10 +151,21 @@ function pixAnswer(code: string): PaymentAnswer {
   return { status: 200, body: { msg: MSG.pixCreated, data: { status: 'pending', pix: { code } } } };
 }
 
+// A double click without scripts sends the form twice, and the browser shows the second answer:
+// the repeat waits (holding no connection between looks) for the first to finish and answers the
+// same, so the member sees the payment's outcome rather than 'em andamento'.
+const REPLAY_WAIT_MS = 20_000;
+const REPLAY_LOOK_MS = 250;
+
 async function replay(services: Services, key: string, requestHash: string): Promise<PaymentAnswer> {
-  const [row] = await services.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-  if (!row) throw new ApiError(409, MSG.paymentInProgress);
-  if (row.requestHash !== requestHash) throw new ApiError(422, MSG.paymentKeyReused);
-  if (row.responseStatus === null) throw new ApiError(409, MSG.paymentInProgress);
-  return { status: 200, body: row.responseBody as PaymentAnswer['body'] };
+  const deadline = Date.now() + Math.min(REPLAY_WAIT_MS, services.config.payment.timeoutMs + 5_000);
+  for (;;) {
+    const [row] = await services.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    // Gone: the first request failed and freed the key; its answer was the member's to see.
+    if (!row) throw new ApiError(409, MSG.paymentInProgress);
+    if (row.requestHash !== requestHash) throw new ApiError(422, MSG.paymentKeyReused);
+    if (row.responseStatus !== null) return { status: 200, body: row.responseBody as PaymentAnswer['body'] };
+    if (Date.now() > deadline) throw new ApiError(409, MSG.paymentInProgress);
+    await new Promise((resolve) => setTimeout(resolve, REPLAY_LOOK_MS));
+  }
 }
