@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { associates, invoices, paymentAttempts } from '../../associate-api/db/schema.ts';
 import { startApi, type TestApi } from './helpers/api-server.ts';
 import { ANA, call, MARIA, signIn } from './helpers/client.ts';
+import { until } from './helpers/until.ts';
 import { startSandbox, type TestSandbox } from '../support/payment-sandbox.ts';
 
 let sandbox: TestSandbox;
@@ -44,14 +45,6 @@ async function freshInvoice(): Promise<number> {
 async function activeCard(): Promise<number> {
   const cards = (await call(api, 'GET', '/credit/card', { cookies: maria })).body.data as { id: number; status: string }[];
   return cards.find((c) => c.status === 'active')!.id;
-}
-
-async function until(condition: () => Promise<boolean>, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condição não alcançada a tempo');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('one payment state across PIX and card', () => {

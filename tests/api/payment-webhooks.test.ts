@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { associates, invoices, paymentEvents } from '../../associate-api/db/schema.ts';
 import { API_KEY, startApi, type TestApi } from './helpers/api-server.ts';
 import { call, MARIA, signIn } from './helpers/client.ts';
+import { until } from './helpers/until.ts';
 import { freePort, SANDBOX_PRIVATE_KEY, SANDBOX_PUBLIC_KEY, startSandbox, type TestSandbox } from '../support/payment-sandbox.ts';
 
 const SECRET = 'segredo-do-webhook-de-teste';
@@ -52,14 +53,6 @@ const postEvent = (body: unknown, authorization: string | null = basic('vindi', 
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 const billEvent = (type: string, billId: number, createdAt = '2026-11-25T10:00:00.000-03:00') => ({ event: { type, created_at: createdAt, data: { bill: { id: billId, status: 'paid' } } } });
-
-async function until(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condição não alcançada a tempo');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('POST /webhooks/payments', () => {
   it('a PIX paid in the bank app is recorded within seconds, with nobody reading the invoice', async () => {
