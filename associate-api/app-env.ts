@@ -22,6 +22,8 @@ export type Deps = {
   isReady: () => boolean;
   /** Work a route starts without making the member wait (e-mails): see compose.ts. */
   background: BackgroundWork;
+  /** Aborted when the server shuts down: background jobs (the payment settler) stop with it. */
+  stop: AbortSignal;
 };
 
 export type Services = Deps & {

@@ -22,10 +22,12 @@ import { health } from './routes/health.ts';
 import { lawsuits } from './routes/lawsuits.ts';
 import { login } from './routes/login.ts';
 import { news } from './routes/news.ts';
+import { paymentWebhooks } from './routes/payment-webhooks.ts';
 import { account } from './routes/account.ts';
 import { search } from './routes/search.ts';
 import { user } from './routes/user.ts';
 import { createPaymentProvider } from './services/payments/provider.ts';
+import { startPaymentSettler } from './services/payments/settle-job.ts';
 import { deviceCookies } from './services/device-cookies.ts';
 import { rateLimiter } from './services/rate-limits.ts';
 import { recoveryTokenStore } from './services/recovery-tokens.ts';
@@ -56,7 +58,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
   app.use('*', requestLog, closeAfterUnreadBody);
   app.route('/', health);
+  // The provider's webhooks come without the portal's key: their own credentials protect them.
+  app.route('/', paymentWebhooks(deps.config.bodyLimitBytes));
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
   for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes, search, card]) app.route('/', routes);
+  startPaymentSettler(services, deps.stop);
   return app;
 }

@@ -16,11 +16,13 @@ export function composeApi(parts: { config: Config; db: Db; clock: Clock; logger
   const { config, logger } = parts;
   let ready = false;
   const background = backgroundWork(logger);
+  const stopping = new AbortController();
   const app = createApp({
     ...parts,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, logger }),
     isReady: () => ready,
     background,
+    stop: stopping.signal,
   });
   return {
     app,
@@ -28,5 +30,7 @@ export function composeApi(parts: { config: Config; db: Db; clock: Clock; logger
     markReady() { ready = true; },
     /** Resolves once every e-mail started so far has been handed to SMTP or written to the outbox. */
     settled: () => background.settled(),
+    /** The server is shutting down: periodic jobs (the payment settler) stop. */
+    stop() { stopping.abort(); },
   };
 }

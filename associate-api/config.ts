@@ -141,6 +141,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       // Without a key every payment call answers 'provider unavailable'; nothing else breaks.
       privateKey: env.PAYMENT_PRIVATE_KEY || undefined,
       timeoutMs: number('PAYMENT_TIMEOUT_SECONDS', 15) * 1000,
+      settleIntervalMs: number('PAYMENT_SETTLE_INTERVAL_SECONDS', 60) * 1000,
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     },
   };
 }

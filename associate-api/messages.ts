@@ -92,4 +92,13 @@ export const MSG = {
   providerFailedDelete: 'Erro ao deletar cartão de crédito',
   providerFailedSignature: 'Erro ao alterar assinatura',
   providerFailedPay: 'Erro ao pagar fatura',
+  // One payment state per invoice, attempts settled at the provider, webhooks (DESIGN §7.6)
+  paymentInFlight: 'Já existe um pagamento em andamento. Aguarde a confirmação antes de tentar de novo.',
+  invoicePaidMeanwhile: 'Esta fatura já foi paga. Nada foi cobrado no cartão.',
+  pixCancelFailed: 'Não foi possível cancelar o código PIX aberto desta fatura, por isso o cartão não foi cobrado. Se você já pagou o PIX, aguarde a confirmação; se não pagou, tente de novo em alguns minutos.',
+  paymentUnconfirmed: 'O serviço de pagamentos não confirmou a tempo. Não pague de novo: a situação desta fatura será atualizada em alguns minutos.',
+  paymentNotCharged: 'O serviço de pagamentos não recebeu a cobrança. Nada foi cobrado.',
+  webhookUnauthorized: 'Credenciais do webhook inválidas',
+  webhookInvalid: 'Evento de webhook inválido',
+  webhookDisabled: 'Webhooks de pagamento não configurados',
 } as const;

@@ -36,6 +36,7 @@ try {
 }
 
 async function shutdown(code = 0): Promise<void> {
+  api.stop();
   server.close();
   // E-mails already accepted (a recovery link, 'Sua senha foi alterada') leave before we stop.
   await api.settled();

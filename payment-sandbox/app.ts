@@ -1,11 +1,16 @@
 // The payment sandbox: the subset of Vindi's API v1 the associate API uses (paths, Basic auth
-// with the key as user name, { errors: [{ id, parameter, message }] } on refusal), plus two
-// test-only calls under /_sandbox (confirm a PIX charge, read the ledger). Not for production.
+// with the key as user name, { errors: [{ id, parameter, message }] } on refusal), its webhooks
+// (webhooks.ts), plus test-only calls under /_sandbox (confirm a PIX charge, read the ledger,
+// simulate faults), which need the private key like the private API. Not for production.
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import type { Bill, Charge, PaymentProfile, Store } from './state.ts';
 import { findTestCard } from './test-cards.ts';
+import { webhookSender } from './webhooks.ts';
+
+/** Faults a test can switch on through /_sandbox/faults. */
+type Faults = { stalled: PromiseWithResolvers<void> | null; stallOnly: 'all' | 'charges'; refuseCancel: boolean };
 
 export type SandboxOptions = {
   store: Store;
@@ -13,6 +18,8 @@ export type SandboxOptions = {
   publicKey: string;
   /** Origins allowed to call the public endpoint from a browser (the portal's). */
   allowedOrigins: string[];
+  /** Where events are POSTed, credentials in the URL as Vindi allows (unset: no webhooks). */
+  webhookUrl?: string;
   now?: () => Date;
 };
 
@@ -28,6 +35,8 @@ export function createSandbox(options: SandboxOptions): Hono {
   const now = options.now ?? (() => new Date());
   const app = new Hono();
   const state = () => store.state;
+  const send = webhookSender(options.webhookUrl, now);
+  const faults: Faults = { stalled: null, stallOnly: 'all', refuseCancel: false };
 
   const keyOf = (c: Context): string | null => {
     const header = c.req.header('authorization') ?? '';
@@ -75,7 +84,11 @@ export function createSandbox(options: SandboxOptions): Hono {
     return c.json({ payment_profile: { gateway_token: gatewayToken, holder_name: holder.toUpperCase(), card_number_last_four: number.slice(-4), payment_company: { name: card.brand, code: card.companyCode } } }, 201);
   });
 
-  // ── Test-only calls: confirm a PIX charge as the bank would, read the ledger ──
+  // ── Test-only calls: confirm a PIX charge as the bank would, read the ledger, simulate faults ──
+  app.use('/_sandbox/*', async (c, next) => {
+    if (keyOf(c) !== options.privateKey) return unauthorized(c);
+    await next();
+  });
   app.post('/_sandbox/charges/:id/confirm', (c) => {
     const bill = state().bills.find((b) => b.charges.some((ch) => ch.id === Number(c.req.param('id'))));
     const charge = bill?.charges.find((ch) => ch.id === Number(c.req.param('id')));
@@ -84,17 +97,35 @@ export function createSandbox(options: SandboxOptions): Hono {
       Object.assign(charge, { status: 'paid', paid_at: now().toISOString() });
       charge.last_transaction.status = 'success';
       bill.status = 'paid';
-      const entry = state().ledger.find((e) => e.charge_id === charge.id);
-      if (entry) entry.status = 'paid';
+      setLedger(charge.id, 'paid');
       store.save();
+      send('bill_paid', { bill: billView(bill) });
     }
     return c.json({ bill: billView(bill) });
   });
   app.get('/_sandbox/ledger', (c) => c.json({ ledger: state().ledger }));
+  // { stall: true } holds every private API call until { stall: false } (a provider that hangs),
+  // { stall: 'charges' } only the creation of bills (a charge whose answer is lost);
+  // { refuse_cancel: true } makes bill cancellation fail with a 500 (a provider that errs).
+  app.post('/_sandbox/faults', async (c) => {
+    const body = await jsonBody(c);
+    if (typeof body.stall === 'boolean' || body.stall === 'charges') {
+      if (body.stall && !faults.stalled) faults.stalled = Promise.withResolvers<void>();
+      if (!body.stall && faults.stalled) { faults.stalled.resolve(); faults.stalled = null; }
+      faults.stallOnly = body.stall === 'charges' ? 'charges' : 'all';
+    }
+    if (typeof body.refuse_cancel === 'boolean') faults.refuseCancel = body.refuse_cancel;
+    return c.json({ stall: faults.stalled ? faults.stallOnly : false, refuse_cancel: faults.refuseCancel });
+  });
 
   // ── Private API ──
   app.use('/api/v1/*', async (c, next) => {
     if (keyOf(c) !== options.privateKey) return unauthorized(c);
+    if (faults.stalled && (faults.stallOnly !== 'charges' || (c.req.method === 'POST' && c.req.path === '/api/v1/bills'))) {
+      // Received in full, then held: a provider that hangs before answering still does the work.
+      if (c.req.method !== 'GET') await c.req.text().catch(() => '');
+      await faults.stalled.promise;
+    }
     await next();
   });
 
@@ -171,6 +202,11 @@ export function createSandbox(options: SandboxOptions): Hono {
     return c.json({ subscription });
   });
 
+  app.get('/api/v1/bills', (c) => {
+    const query = parseQuery(c.req.query('query'));
+    const bills = state().bills.filter((b) => !query.code || b.code === query.code);
+    return c.json({ bills: bills.map(billView) });
+  });
   app.get('/api/v1/bills/:id', (c) => {
     const bill = state().bills.find((b) => b.id === Number(c.req.param('id')));
     return bill ? c.json({ bill: billView(bill) }) : refuse(c, 404, { id: 'not_found', message: 'Fatura não encontrada' });
@@ -178,10 +214,16 @@ export function createSandbox(options: SandboxOptions): Hono {
   app.delete('/api/v1/bills/:id', (c) => {
     const bill = state().bills.find((b) => b.id === Number(c.req.param('id')));
     if (!bill) return refuse(c, 404, { id: 'not_found', message: 'Fatura não encontrada' });
+    if (faults.refuseCancel) return c.json({ errors: [{ id: 'internal_error', message: 'Erro interno' }] }, 500);
     if (bill.status === 'paid') return refuse(c, 422, { id: 'invalid_parameter', parameter: 'status', message: 'Fatura já paga' });
+    if (bill.status === 'canceled') return c.json({ bill: billView(bill) });
     bill.status = 'canceled';
-    for (const charge of bill.charges) if (charge.status === 'pending') charge.status = 'canceled';
+    for (const charge of bill.charges) {
+      if (charge.status === 'pending') charge.status = 'canceled';
+      setLedger(charge.id, charge.status);
+    }
     store.save();
+    send('bill_canceled', { bill: billView(bill) });
     return c.json({ bill: billView(bill) });
   });
   app.post('/api/v1/bills', async (c) => {
@@ -220,8 +262,15 @@ export function createSandbox(options: SandboxOptions): Hono {
     state().bills.push(bill);
     state().ledger.push({ bill_id: bill.id, charge_id: charge.id, amount: bill.amount, payment_method_code: method, status: charge.status, metadata, at: now().toISOString() });
     store.save();
+    if (bill.status === 'paid') send('bill_paid', { bill: billView(bill) });
+    if (charge.status === 'rejected') send('charge_rejected', { charge: { ...charge, bill: { id: bill.id, code: bill.code } } });
     return c.json({ bill: billView(bill) }, 201);
   });
+
+  function setLedger(chargeId: number, status: string): void {
+    const entry = state().ledger.find((e) => e.charge_id === chargeId);
+    if (entry) entry.status = status;
+  }
 
   app.notFound((c) => refuse(c, 404, { id: 'not_found', message: 'Recurso não encontrado' }));
   return app;

@@ -3,6 +3,7 @@
 import {
   boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -181,8 +182,6 @@ export const invoices = pgTable('invoices', {
   // '0' = not recorded, 'credit_card', 'bank_slip' (spec §3).
   payment: text('payment').notNull(),
   path: text('path').notNull().default('/'),
-  // The provider's open PIX bill for this invoice, so a reload shows the same code and learns when it is paid.
-  gatewayBillId: text('gateway_bill_id'),
 }, (t) => [index('invoices_associate_idx').on(t.associateId, t.createdAt)]);
 
 // ── Legal ────────────────────────────────────────────────────────────────────
@@ -291,4 +290,50 @@ export const memberCardCodes = pgTable('member_card_codes', {
   code: text('code').notNull().unique(),
   createdAt: createdAt(),
   expiresAt: instant('expires_at').notNull(),
+});
+
+// ── Payment attempts and the provider's webhook events (DESIGN §7.6) ─────────
+/**
+ * One request to the provider to charge an invoice, written before the call and settled after it.
+ * status: 'pending' (call made or under way, outcome unknown: at most one per member), 'waiting'
+ * (a PIX bill open at the provider, waiting for the member's bank), 'paid', 'rejected' (card
+ * refused), 'canceled' (bill cancelled), 'failed' (no bill at the provider: nothing charged).
+ * `code` is our key for the bill at the provider: an attempt whose answer was lost is found by it.
+ */
+export const paymentAttempts = pgTable('payment_attempts', {
+  id: serial('id').primaryKey(),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+  method: text('method').notNull(),
+  cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+  code: text('code').notNull().unique(),
+  status: text('status').notNull(),
+  gatewayBillId: text('gateway_bill_id'),
+  pixCode: text('pix_code'),
+  /** Why it ended as it did, in the member's words (the provider's refusal text, or ours). */
+  message: text('message'),
+  createdAt: createdAt(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+  /** When the settling job may ask the provider next; taking a row moves it on (a lease across instances). */
+  nextCheckAt: instant('next_check_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('payment_attempts_one_in_flight_idx').on(t.associateId).where(sql`${t.status} = 'pending'`),
+  uniqueIndex('payment_attempts_one_open_pix_idx').on(t.invoiceId).where(sql`${t.status} = 'waiting'`),
+  index('payment_attempts_invoice_idx').on(t.invoiceId, t.status),
+  index('payment_attempts_unsettled_idx').on(t.nextCheckAt).where(sql`${t.status} in ('pending', 'waiting')`),
+  index('payment_attempts_bill_idx').on(t.gatewayBillId),
+]);
+
+/** A webhook the provider sent: received once per event (event_key), acted on after re-reading the bill. */
+export const paymentEvents = pgTable('payment_events', {
+  id: serial('id').primaryKey(),
+  eventKey: text('event_key').notNull().unique(),
+  type: text('type').notNull(),
+  gatewayBillId: text('gateway_bill_id'),
+  providerCreatedAt: text('provider_created_at'),
+  attemptId: integer('attempt_id').references(() => paymentAttempts.id, { onDelete: 'set null' }),
+  /** What re-reading the bill led to: the attempt's status, or why nothing was done. */
+  outcome: text('outcome'),
+  receivedAt: instant('received_at').notNull().defaultNow(),
+  processedAt: instant('processed_at'),
 });

@@ -23,6 +23,8 @@ export type PaymentSettings = {
   profileUrl: string;
   privateKey: string;
   publicKey: string;
+  /** The password of the provider's webhook URL; with the sandbox, generated like the keys. */
+  webhookSecret: string | undefined;
 };
 
 export function resolveConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
@@ -43,6 +45,15 @@ export function resolveConfig(env: NodeJS.ProcessEnv = process.env): StackConfig
   };
 }
 
+/** The webhook URL the sandbox posts to (Vindi's style: the credentials inside the URL). */
+export function sandboxWebhookUrl(config: StackConfig): string | null {
+  if (!config.payment.sandboxUrl || !config.payment.webhookSecret) return null;
+  const url = new URL('/webhooks/payments', config.apiUrl);
+  url.username = 'vindi';
+  url.password = config.payment.webhookSecret;
+  return url.href;
+}
+
 function paymentSettings(env: NodeJS.ProcessEnv, dataDir: string): PaymentSettings {
   const sandboxUrl = env.PAYMENT_API_URL ? null : (env.PAYMENT_SANDBOX_URL || 'http://127.0.0.1:4020').replace(/\/+$/, '');
   const apiUrl = env.PAYMENT_API_URL || `${sandboxUrl}/api/v1`;
@@ -53,6 +64,8 @@ function paymentSettings(env: NodeJS.ProcessEnv, dataDir: string): PaymentSettin
     // Like the API key: generated once into DATA_DIR so the sandbox, the API and the portal agree.
     privateKey: env.PAYMENT_PRIVATE_KEY || loadOrCreateApiKey(dataDir, 'payment-private-key'),
     publicKey: env.PAYMENT_PUBLIC_KEY || loadOrCreateApiKey(dataDir, 'payment-public-key'),
+    // A real provider's webhook URL is set at the provider by the operator, with this secret in it.
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET || (sandboxUrl ? loadOrCreateApiKey(dataDir, 'payment-webhook-secret') : undefined),
   };
 }
 
@@ -70,7 +83,8 @@ export function serviceEnv(config: StackConfig, env: NodeJS.ProcessEnv = process
     PAYMENT_PROFILE_URL: config.payment.profileUrl,
     PAYMENT_PRIVATE_KEY: config.payment.privateKey,
     PAYMENT_PUBLIC_KEY: config.payment.publicKey,
-    ...(config.payment.sandboxUrl ? { PAYMENT_SANDBOX_URL: config.payment.sandboxUrl } : {}),
+    ...(config.payment.webhookSecret ? { PAYMENT_WEBHOOK_SECRET: config.payment.webhookSecret } : {}),
+    ...(config.payment.sandboxUrl ? { PAYMENT_SANDBOX_URL: config.payment.sandboxUrl, PAYMENT_WEBHOOK_URL: sandboxWebhookUrl(config)! } : {}),
   };
 }
 

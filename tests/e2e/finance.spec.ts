@@ -88,20 +88,28 @@ async function openFirstPendingPayment(page: Page): Promise<string> {
   return page.url().split('/').pop()!;
 }
 
-test('pagar com cartão: uma cobrança no provedor, fatura Paga', async ({ page, paymentSandboxUrl }) => {
+test('pagar com cartão depois de gerar um PIX: o PIX é cancelado, uma cobrança paga, fatura Paga', async ({ page, paymentSandboxUrl, dataDir }) => {
   const id = await openFirstPendingPayment(page);
   await expectNoAxeViolations(page, 'pagar fatura');
+  await page.getByLabel(/^PIX/).check();
+  await page.getByRole('button', { name: /^Confirmar pagamento/ }).click();
+  await expect(page.getByLabel('Código PIX copia e cola')).toHaveValue(/^000201/);
+  // The member prefers the card after all: the open code is cancelled first, the card charged once.
   await page.getByLabel(/Cartão Visa/).check();
   // A double click must not pay twice: the form's Idempotency-Key makes the repeat a replay.
   await page.getByRole('button', { name: /^Confirmar pagamento/ }).dblclick();
   await expect(page.getByText('Fatura paga com sucesso')).toBeVisible();
   await expect(page).toHaveURL(/\/financeiro\/faturas$/);
-  expect(await chargesOf(paymentSandboxUrl, id)).toHaveLength(1);
+  const charges = await chargesOf({ paymentSandboxUrl, dataDir }, id);
+  expect(charges.map((c) => [c.payment_method_code, c.status])).toEqual([['pix', 'canceled'], ['credit_card', 'paid']]);
   await page.goto(`/financeiro/faturas/${id}`);
-  await expect(page.getByText('Esta fatura não está pendente: nada a pagar.')).toBeVisible();
+  await expect(page.getByText('Pagamento recebido. A fatura está Paga.')).toBeVisible();
 });
 
-test('pagar com PIX: código copia e cola, QR code e Paga após a confirmação', async ({ page, paymentSandboxUrl }) => {
+// One payment state across PIX and card (issue 19): the code is paid in the bank app while the page
+// still offers the card; submitting the card then charges nothing, and the provider holds one paid charge.
+test('pagar com PIX e depois com cartão: PIX pago no banco, cartão não cobrado', async ({ page, paymentSandboxUrl, dataDir }) => {
+  const sandbox = { paymentSandboxUrl, dataDir };
   const id = await openFirstPendingPayment(page);
   await page.getByLabel(/^PIX/).check();
   await page.getByRole('button', { name: /^Confirmar pagamento/ }).click();
@@ -109,15 +117,34 @@ test('pagar com PIX: código copia e cola, QR code e Paga após a confirmação'
   await expect(page.getByLabel('Código PIX copia e cola')).toHaveValue(/^000201/);
   await expect(page.getByRole('img', { name: 'QR code do PIX desta fatura' })).toBeVisible();
   await expectNoAxeViolations(page, 'PIX aguardando');
-  await confirmPix(paymentSandboxUrl, id);
+  await confirmPix(sandbox, id);
+  // The page as it was loaded still offers the card: the member submits it anyway.
+  await page.getByLabel(/Cartão Visa/).check();
+  await page.getByRole('button', { name: /^Confirmar pagamento/ }).click();
+  // The webhook may have recorded the PIX before the submit ('já está paga') or not ('já foi paga').
+  await expect(page.getByRole('main').locator('.form__alert')).toHaveText(/Esta fatura já (foi|está) paga/);
+  await expect(detail(page, 'Situação')).toHaveText('Paga');
+  await expect(page.getByText('Pagamento recebido. A fatura está Paga.')).toBeVisible();
+  const charges = await chargesOf(sandbox, id);
+  expect(charges.map((c) => [c.payment_method_code, c.status])).toEqual([['pix', 'paid']]);
+});
+
+test("pagar com PIX: 'Pagamento recebido' chega sozinho (com scripts) ou com 'Já paguei'", async ({ page, paymentSandboxUrl, dataDir }) => {
+  const sandbox = { paymentSandboxUrl, dataDir };
+  const id = await openFirstPendingPayment(page);
+  await page.getByLabel(/^PIX/).check();
+  await page.getByRole('button', { name: /^Confirmar pagamento/ }).click();
+  await expect(page.getByLabel('Código PIX copia e cola')).toHaveValue(/^000201/);
+  await confirmPix(sandbox, id);
   if (scriptsEnabled()) {
-    await expect(page.getByRole('status').filter({ hasText: 'Pagamento confirmado. A fatura está Paga.' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Pagamento recebido. A fatura está Paga.' })).toBeVisible({ timeout: 15_000 });
   } else {
-    await page.getByRole('link', { name: 'Atualizar situação' }).click();
+    await page.getByRole('button', { name: 'Já paguei' }).click();
+    await expect(page.getByText('Pagamento recebido. A fatura está Paga.')).toBeVisible();
   }
   await page.goto(`/financeiro/faturas/${id}`);
   await expect(detail(page, 'Situação')).toHaveText('Paga');
-  expect(await chargesOf(paymentSandboxUrl, id)).toHaveLength(1);
+  expect(await chargesOf(sandbox, id)).toHaveLength(1);
 });
 
 // The card island is client:visible: it hydrates when its dialog shows, and opening the dialog

@@ -1,33 +1,32 @@
-// An invoice waiting on a PIX charge turns 'paid' when the provider says the charge was paid.
-// We ask when the member looks at their invoices (reload or the page's live region), so no
-// inbound webhook has to reach the API. A provider that cannot answer leaves the invoice as it is.
-import { eq } from 'drizzle-orm';
+// Reading invoices settles their open attempts first: a PIX code the bank paid, a card charge whose
+// answer was lost. The provider's webhooks and the settling job do the same in the background; a
+// read is the member's own 'Já paguei'. A provider that cannot answer leaves the invoice as it is.
+import { inArray } from 'drizzle-orm';
 import type { Services } from '../../app-env.ts';
 import { invoices } from '../../db/schema.ts';
+import { settleAttempt, unsettledAttempts, type Attempt } from './attempts.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type SyncedInvoice = InvoiceRow & { pixCode: string | null };
 
 export async function syncPixInvoices(services: Services, rows: InvoiceRow[]): Promise<SyncedInvoice[]> {
-  return Promise.all(rows.map(async (row): Promise<SyncedInvoice> => {
-    if (row.status !== 'pending' || !row.gatewayBillId) return { ...row, pixCode: null };
+  const open = await unsettledAttempts(services, rows.filter((row) => row.status === 'pending').map((row) => row.id));
+  if (open.length === 0) return rows.map((row) => ({ ...row, pixCode: null }));
+  const settled = await Promise.all(open.map(async (attempt): Promise<Attempt> => {
     try {
-      const bill = await services.payments.bill(row.gatewayBillId);
-      if (bill.status === 'paid') {
-        const [updated] = await services.db.update(invoices).set({ status: 'paid', payment: 'pix' })
-          .where(eq(invoices.id, row.id)).returning();
-        return { ...updated!, pixCode: null };
-      }
-      if (bill.status === 'canceled') {
-        await services.db.update(invoices).set({ gatewayBillId: null }).where(eq(invoices.id, row.id));
-        return { ...row, gatewayBillId: null, pixCode: null };
-      }
-      return { ...row, pixCode: bill.pix?.code ?? null };
+      return await settleAttempt(services, attempt);
     } catch (err) {
-      services.logger.warn({ err, invoiceId: row.id }, 'não foi possível consultar a cobrança PIX no provedor');
-      return { ...row, pixCode: null };
+      services.logger.warn({ err, attemptId: attempt.id }, 'não foi possível consultar a cobrança no provedor');
+      return attempt;
     }
   }));
+  const changed = new Set(settled.filter((attempt) => attempt.status === 'paid').map((attempt) => attempt.invoiceId));
+  const fresh = changed.size === 0 ? [] : await services.db.select().from(invoices).where(inArray(invoices.id, [...changed]));
+  return rows.map((row) => {
+    const current = fresh.find((invoice) => invoice.id === row.id) ?? row;
+    const pix = settled.find((attempt) => attempt.invoiceId === row.id && attempt.status === 'waiting');
+    return { ...current, pixCode: current.status === 'pending' ? pix?.pixCode ?? null : null };
+  });
 }
 
 /** An invoice as spec §3 names its fields; `pix` is our extension (open PIX charge or null). */

@@ -7,7 +7,7 @@ import { PaymentProviderError } from './provider.ts';
 
 export function providerFailure(error: unknown, fallback: string): unknown {
   if (!(error instanceof PaymentProviderError)) return error;
-  if (error.kind === 'unreachable') return new ApiError(503, MSG.providerUnavailable);
+  if (error.kind === 'unreachable' || error.kind === 'timeout') return new ApiError(503, MSG.providerUnavailable);
   if (error.kind === 'refused') return new ApiError(422, error.providerMessage ?? fallback);
   return new ApiError(502, fallback);
 }

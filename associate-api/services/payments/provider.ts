@@ -5,12 +5,22 @@ import { PaymentProviderError, vindiHttp, type VindiHttp } from './vindi-http.ts
 
 export { PaymentProviderError } from './vindi-http.ts';
 
-export type PaymentConfig = { apiUrl: string; privateKey: string | undefined; timeoutMs: number };
+export type PaymentConfig = {
+  apiUrl: string; privateKey: string | undefined; timeoutMs: number;
+  /** How often the settling job asks the provider about attempts left open (settle-job.ts). */
+  settleIntervalMs: number;
+  /** The password the provider's webhook URL carries (https://vindi:SECRET@…/webhooks/payments); unset = no webhooks. */
+  webhookSecret: string | undefined;
+};
 
 export type CardProfile = { id: string; brand: string; lastFour: string; holderName: string };
 export type CardCharge = { billId: string; paid: boolean; message: string };
 export type PixCharge = { billId: string; chargeId: string; code: string; paid: boolean };
-export type BillState = { status: 'paid' | 'pending' | 'canceled'; pix: PixCharge | null };
+/**
+ * A bill as the provider holds it now. `rejected`: its card charge was refused (the bill stays
+ * open at Vindi until cancelled); `message` is the provider's text for that refusal.
+ */
+export type BillState = { billId: string; code: string | null; status: 'paid' | 'pending' | 'canceled'; rejected: boolean; message: string; pix: PixCharge | null };
 
 export type Member = { cpf: string; name: string; email: string };
 export type ChargeRequest = { customerId: string; amountCents: number; description: string; code: string; invoiceId: number };
@@ -23,15 +33,18 @@ export type PaymentProvider = {
   chargeCard(request: ChargeRequest & { profileId: string }): Promise<CardCharge>;
   chargePix(request: ChargeRequest): Promise<PixCharge>;
   bill(billId: string): Promise<BillState>;
-  cancelBill(billId: string): Promise<void>;
+  /** The bill we created with this code, or null when the provider has none (nothing was charged). */
+  billByCode(code: string): Promise<BillState | null>;
+  /** Cancels an open bill and answers its state afterwards (the provider refuses to cancel a paid one). */
+  cancelBill(billId: string): Promise<BillState>;
   changeSubscriptionMethod(subscriptionId: string, method: 'credit_card' | 'bank_slip', profileId: string | null): Promise<void>;
 };
 
 type VindiCharge = { id: number; status: string; last_transaction: { status: string; gateway_message?: string; gateway_response_fields?: Record<string, string> | null } | null; payment_method: { code: string } | null };
-type VindiBill = { id: number; status: string; charges: VindiCharge[] };
+type VindiBill = { id: number; code: string | null; status: string; charges: VindiCharge[] };
 type VindiProfile = { id: number; holder_name: string; card_number_last_four: string; payment_company: { name: string } | null };
 
-export function createPaymentProvider(config: PaymentConfig, http: VindiHttp = vindiHttp(config)): PaymentProvider {
+export function createPaymentProvider(config: Pick<PaymentConfig, 'apiUrl' | 'privateKey' | 'timeoutMs'>, http: VindiHttp = vindiHttp(config)): PaymentProvider {
   const createBill = (request: ChargeRequest, method: 'credit_card' | 'pix', profileId?: string) => http<{ bill: VindiBill }>('POST', '/bills', {
     customer_id: Number(request.customerId),
     payment_method_code: method,
@@ -78,10 +91,15 @@ export function createPaymentProvider(config: PaymentConfig, http: VindiHttp = v
     },
     async bill(billId) {
       const { bill } = await http<{ bill: VindiBill }>('GET', `/bills/${encodeURIComponent(billId)}`);
-      return { status: bill.status === 'paid' ? 'paid' : bill.status === 'canceled' ? 'canceled' : 'pending', pix: pixOf(bill) };
+      return billState(bill);
+    },
+    async billByCode(code) {
+      const { bills } = await http<{ bills: VindiBill[] }>('GET', `/bills?query=${encodeURIComponent(`code:${code}`)}`);
+      return bills[0] ? billState(bills[0]) : null;
     },
     async cancelBill(billId) {
-      await http('DELETE', `/bills/${encodeURIComponent(billId)}`);
+      const { bill } = await http<{ bill: VindiBill }>('DELETE', `/bills/${encodeURIComponent(billId)}`);
+      return billState(bill);
     },
     async changeSubscriptionMethod(subscriptionId, method, profileId) {
       await http('PUT', `/subscriptions/${encodeURIComponent(subscriptionId)}`, {
@@ -89,6 +107,18 @@ export function createPaymentProvider(config: PaymentConfig, http: VindiHttp = v
         ...(profileId ? { payment_profile: { id: Number(profileId) } } : {}),
       });
     },
+  };
+}
+
+function billState(bill: VindiBill): BillState {
+  const last = bill.charges.at(-1);
+  return {
+    billId: String(bill.id),
+    code: bill.code,
+    status: bill.status === 'paid' ? 'paid' : bill.status === 'canceled' ? 'canceled' : 'pending',
+    rejected: last?.status === 'rejected',
+    message: last?.last_transaction?.gateway_message ?? '',
+    pix: pixOf(bill),
   };
 }
 

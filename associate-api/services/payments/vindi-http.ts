@@ -1,7 +1,9 @@
 // HTTP to the provider's private API (Vindi API v1): Basic auth with the private key as user
 // name, JSON both ways, a timeout on every call, and retries only for calls that are safe to
 // repeat (GET and DELETE); a charge is never sent twice by us.
-export type ProviderFailure = 'unreachable' | 'refused' | 'failed';
+// 'unreachable': the request never got there (nothing happened at the provider); 'timeout': it may
+// have, and only asking the provider later tells (a charge is then settled by its code).
+export type ProviderFailure = 'unreachable' | 'timeout' | 'refused' | 'failed';
 
 /** What went wrong at the provider; `providerMessage` is its own text for a refusal (shown to the member). */
 export class PaymentProviderError extends Error {
@@ -54,7 +56,8 @@ async function once<T>(base: string, options: VindiHttpOptions, method: string, 
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (error) {
-    throw new PaymentProviderError('unreachable', `${method} ${path}: ${(error as Error).name}`);
+    const name = (error as Error).name;
+    throw new PaymentProviderError(name === 'TimeoutError' ? 'timeout' : 'unreachable', `${method} ${path}: ${name}`);
   }
   const text = await response.text();
   const parsed = parseJson(text);

@@ -34,9 +34,9 @@ export async function payPageState(Astro: AstroGlobal): Promise<Response | PayVi
   if (!invoice.ok) return { ok: false, msg: invoice.msg };
   const cards = await listCards(Astro.locals.caller);
   const active = cards.ok ? cards.body.data.filter((card) => card.status === 'active') : [];
-  const view = async (alert?: string): Promise<PayView> => ({
-    ok: true, invoice: invoice.body.data, cards: active, key: randomUUID(), alert,
-    pixSvg: invoice.body.data.pix ? await pixQrSvg(invoice.body.data.pix.code) : null,
+  const view = async (alert?: string, shown: Invoice = invoice.body.data): Promise<PayView> => ({
+    ok: true, invoice: shown, cards: active, key: randomUUID(), alert,
+    pixSvg: shown.pix ? await pixQrSvg(shown.pix.code) : null,
   });
   if (Astro.request.method !== 'POST') return view();
 
@@ -53,5 +53,7 @@ export async function payPageState(Astro: AstroGlobal): Promise<Response | PayVi
   // A PIX payment continues on this page, which now shows the code; a card payment is done.
   const outcome = finishPost(Astro, answer, 'Fatura paga', answer.ok && answer.body.data?.pix ? `${LIST}/${id}` : LIST);
   if (outcome instanceof Response) return outcome;
-  return view(outcome.alert);
+  // A refused payment may have found the invoice changed (a PIX paid meanwhile): show it as it is now.
+  const now = await showInvoice(Astro.locals.caller, id);
+  return view(outcome.alert, now.ok ? now.body.data : invoice.body.data);
 }

@@ -9,8 +9,9 @@ export const FINANCE_TEXT = {
   changeMethod: 'Alterar forma de pagamento',
   confirmDelete: 'Deseja realmente deletar este cartão?',
   pixHelp: 'Abra o aplicativo do seu banco, escolha PIX "copia e cola" ou leia o QR code abaixo.',
-  pixWaiting: 'Aguardando a confirmação do pagamento. Depois de pagar, atualize esta página.',
-  pixPaid: 'Pagamento confirmado. A fatura está Paga.',
+  pixWaiting: 'Aguardando a confirmação do pagamento. Depois de pagar no aplicativo do banco, use o botão "Já paguei".',
+  pixPaid: 'Pagamento recebido. A fatura está Paga.',
+  alreadyPaid: 'Já paguei',
 } as const;
 
 /** The support chat (spec §2: {phone}), a WhatsApp link built from ASSOCIATION_SUPPORT_PHONE. */

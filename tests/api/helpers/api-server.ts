@@ -44,6 +44,12 @@ export type StartOptions = {
   paymentApiUrl?: string;
   /** Collects the SQL of every statement the API runs. */
   queryLog?: string[];
+  /** PAYMENT_SETTLE_INTERVAL_SECONDS in ms (default 60 s, as in production: no settling round runs in a short suite). */
+  settleIntervalMs?: number;
+  /** PAYMENT_WEBHOOK_SECRET (unset: the webhook route does not exist). */
+  webhookSecret?: string;
+  /** PAYMENT_TIMEOUT_SECONDS in ms (default 5 s). */
+  paymentTimeoutMs?: number;
   /** Run on a database the test prepared itself (it stays the test's to drop). */
   useDatabase?: { dataDir: string; databaseUrl: string | undefined };
 };
@@ -93,7 +99,10 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     bodyLimitBytes: 64 * 1024,
     logLevel: 'silent',
     rateLimits: { ...RELAXED, ...options.rateLimits },
-    payment: { apiUrl: options.paymentApiUrl ?? 'http://127.0.0.1:9/api/v1', privateKey: SANDBOX_PRIVATE_KEY, timeoutMs: 5000 },
+    payment: {
+      apiUrl: options.paymentApiUrl ?? 'http://127.0.0.1:9/api/v1', privateKey: SANDBOX_PRIVATE_KEY, timeoutMs: options.paymentTimeoutMs ?? 5000,
+      settleIntervalMs: options.settleIntervalMs ?? 60_000, webhookSecret: options.webhookSecret,
+    },
   };
   const api = composeApi({ config, db: database.db, clock: clock.now, logger });
   // The template is migrated and seeded already: ready at once, unless the test plays a start-up.
@@ -113,6 +122,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     routes: app.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
     backgroundSettled: api.settled,
     async close() {
+      api.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
       await owned?.drop();
