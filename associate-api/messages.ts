@@ -25,7 +25,7 @@ export const MSG = {
   passwordChanged: 'Senha alterada com sucesso',
   loggedOut: 'Sessão encerrada',
   // First access by e-mailed link (DESIGN §7.1)
-  activationSent: (maskedEmail: string) => `Enviamos um link para ${maskedEmail}. Abra-o em até 1 hora para ativar sua senha.`,
+  activationSent: (maskedEmail: string) => `Enviamos um link para ${maskedEmail}. Abra-o em até 1 hora para criar sua senha.`,
   noEmailOnFile: (phone: string) =>
     `Não há e-mail no seu cadastro para enviarmos o link de ativação. Ligue para a associação: ${phone}.`,
   activationInvalid: 'Link de ativação inválido ou expirado',

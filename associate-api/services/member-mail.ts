@@ -32,12 +32,12 @@ export async function sendActivationLink(services: Services, member: Member, tok
     text: [
       `Olá, ${firstName(member.name)}.`,
       '',
-      'Recebemos o cadastro de uma senha para o seu primeiro acesso à Área do Associado.',
-      'Para ativá-la e entrar, abra o link abaixo. Ele vale por 1 hora e só pode ser usado uma vez:',
+      'Recebemos um pedido de primeiro acesso à Área do Associado.',
+      'Para criar a sua senha e entrar, abra o link abaixo. Ele vale por 1 hora e só pode ser usado uma vez:',
       '',
       `${services.config.publicUrl}/${token}`,
       '',
-      `Se não foi você quem cadastrou a senha, ignore esta mensagem e ligue para a associação: ${services.config.supportPhone}.`,
+      `Se não foi você quem pediu, ignore esta mensagem: sem este link nada muda na sua conta. Em caso de dúvida, ligue para a associação: ${services.config.supportPhone}.`,
     ].join('\n'),
   });
 }

@@ -53,7 +53,7 @@ describe('first access by e-mailed link', () => {
     const before = outboxMessages(api.outboxDir).length;
     const answer = await register(JOSE, JOSE.birthDate);
     expect(answer.status).toBe(202);
-    expect(answer.body.msg).toBe('Enviamos um link para j•••@e•••.com.br. Abra-o em até 1 hora para ativar sua senha.');
+    expect(answer.body.msg).toBe('Enviamos um link para j•••@e•••.com.br. Abra-o em até 1 hora para criar sua senha.');
     expect(answer.cookies.sid).toBeUndefined();
     expect(await isComplete(JOSE.cpf)).toBe(false);
     const mail = await waitForMessage(api.outboxDir, before + 1);

@@ -41,7 +41,7 @@ test('José confirma a data de nascimento, recebe o link, e só o formulário do
   const sentAt = Date.now() - 2_000;
   await attempt(page, JOSE.birthDate);
   await expect(page.getByRole('heading', { name: 'Confira o seu e-mail' })).toBeVisible();
-  await expect(page.getByText('Enviamos um link para j•••@e•••.com.br. Abra-o em até 1 hora para ativar sua senha.')).toBeVisible();
+  await expect(page.getByText('Enviamos um link para j•••@e•••.com.br. Abra-o em até 1 hora para criar sua senha.')).toBeVisible();
   await expectNoAxeViolations(page, 'primeiro acesso, link de ativação enviado');
   await page.getByRole('button', { name: 'Voltar ao início' }).click();
   await submitCpf(page, JOSE.cpf);

@@ -54,12 +54,20 @@ test('Ana pede um link, cria outra senha, e o link não vale uma segunda vez', a
   await expect(page.getByRole('button', { name: 'Realizar acesso' })).toBeVisible();
 });
 
-test('Maria abre o link e volta atrás: "Retornar" leva à entrada, e o link continua valendo', async ({ page, dataDir, baseURL }) => {
+test('Maria abre o link e volta atrás: "Retornar" leva à entrada; o formulário enviado de outro site não faz nada', async ({ page, playwright, dataDir, baseURL }) => {
   await submitCpf(page, MARIA.cpf);
   const requestedAt = Date.now() - 2_000;
   await page.getByRole('button', { name: 'Perdi minha senha' }).click();
   await expect(page.getByRole('button', { name: 'Realizar acesso' })).toBeVisible();
   const link = await recoveryLinkFromOutbox(dataDir, baseURL!, MARIA.firstName, requestedAt);
+  // Only the form's POST acts, and only from our own pages: another site cannot use a link it
+  // learnt to set a password (or, with an activation link, sign a browser in).
+  const otherSite = await playwright.request.newContext({ baseURL });
+  const forged = await otherSite.post(link, {
+    headers: { origin: 'https://outro-site.example' }, form: { intent: 'reset', password: 'Forjada#2026x', confirmation: 'Forjada#2026x' }, maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  await otherSite.dispose();
   await openRecovery(page, link);
   await page.getByRole('button', { name: 'Retornar' }).click();
   await expect(page).toHaveURL(/\/$/);
