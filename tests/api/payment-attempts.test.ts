@@ -4,10 +4,16 @@
 // provider leaves every other member's pages answering; a lost answer is settled by asking the
 // provider, never by charging again).
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { associates, invoices, paymentAttempts } from '../../associate-api/db/schema.ts';
+import { createServices } from '../../associate-api/app.ts';
+import { DEFAULT_RATE_LIMITS, type Config } from '../../associate-api/config.ts';
+import type { Db } from '../../associate-api/db/client.ts';
+import { createLogger } from '../../associate-api/services/logger.ts';
+import { settleDueAttempts } from '../../associate-api/services/payments/settle-job.ts';
 import { startApi, type TestApi } from './helpers/api-server.ts';
+import { onPostgres } from './helpers/database.ts';
 import { ANA, call, MARIA, signIn } from './helpers/client.ts';
 import { until } from './helpers/until.ts';
 import { startSandbox, type TestSandbox } from '../support/payment-sandbox.ts';
@@ -159,5 +165,41 @@ describe('provider calls outside database transactions', () => {
     expect(await chargesOf(invoiceId)).toEqual([]);
     expect((await pay(maria, invoiceId, await activeCard())).status).toBe(200);
     expect(await chargesOf(invoiceId)).toHaveLength(1);
+  });
+});
+
+describe('the settling job on several instances', () => {
+  // Each instance's round takes a batch and moves it on in one UPDATE that skips rows another
+  // round holds: two rounds at once look at each due attempt once between them. On PostgreSQL the
+  // second round runs in a second API instance's own pool; PGlite is one process.
+  it("two instances' rounds at once take each due attempt once", async () => {
+    const other = onPostgres ? await startApi({ shareWith: api, paymentApiUrl: sandbox.apiUrl }) : api;
+    // An hour ahead: only these rounds find the attempts due, not the API's own job.
+    const later = () => new Date(Date.now() + 60 * 60_000);
+    const round = (db: Db) => settleDueAttempts(createServices({
+      db, clock: later, logger: createLogger('silent'), mailer: undefined as never, isReady: () => true, background: undefined as never, stop: new AbortController().signal,
+      config: {
+        apiKey: 'x', sessionIdleMs: 1, sessionAbsoluteMs: 1, recoveryTokenMs: 1, rateLimits: DEFAULT_RATE_LIMITS,
+        payment: { apiUrl: sandbox.apiUrl, privateKey: 'chave-privada-de-teste', timeoutMs: 1500, settleIntervalMs: 60_000, webhookSecret: undefined },
+      } as Config,
+    }));
+    const ids: number[] = [];
+    try {
+      for (let n = 0; n < 15; n++) {
+        const [attempt] = await api.database.db.insert(paymentAttempts).values({
+          associateId: mariaId, invoiceId: await freshInvoice(), method: 'pix', code: `teste-${randomUUID()}`, status: 'waiting',
+          gatewayBillId: String(900_000 + n), nextCheckAt: new Date(Date.now() + 30 * 60_000),
+        }).returning({ id: paymentAttempts.id });
+        ids.push(attempt!.id);
+      }
+      // Earlier tests' open PIX codes are due an hour from now as well.
+      const due = (await api.database.db.select().from(paymentAttempts).where(inArray(paymentAttempts.status, ['pending', 'waiting']))).length;
+      const [first, second] = await Promise.all([round(api.database.db), round(other.database.db)]);
+      expect(first + second).toBe(due);
+      expect(await round(api.database.db)).toBe(0);
+    } finally {
+      if (ids.length) await api.database.db.delete(paymentAttempts).where(inArray(paymentAttempts.id, ids));
+      if (other !== api) await other.close();
+    }
   });
 });
