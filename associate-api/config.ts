@@ -44,6 +44,8 @@ export type Config = {
   demoData: boolean;
   /** Most PostgreSQL connections one API instance opens (DATABASE_POOL_MAX). */
   poolMax: number;
+  /** Largest file the database accepts, in MB (MAX_FILE_MB). */
+  maxFileMb: number;
   /** Whether an empty database is seeded with the association-wide demo content (DEMO_CONTENT). */
   demoContent: boolean;
   smtpUrl: string | undefined;
@@ -82,7 +84,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
 };
 
 /** Where the data lives and what the seed puts there; all `npm run seed` needs (it must not create an API key). */
-export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined; poolMax: number; demoData: boolean; demoContent: boolean } {
+export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined; poolMax: number; maxFileMb: number; demoData: boolean; demoContent: boolean } {
   return {
     dataDir: resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -90,6 +92,8 @@ export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir
     // another is idle in the event loop, few enough for PostgreSQL's default max_connections (100)
     // to hold two instances and the operator's tools.
     poolMax: positiveNumber(env, 'DATABASE_POOL_MAX', 20),
+    // The largest file (PDF of a shared folder or lawsuit) the database accepts.
+    maxFileMb: positiveNumber(env, 'MAX_FILE_MB', 25),
     // Demo members have published passwords: they load by default only into the embedded PGlite
     // of a laptop, never into a PostgreSQL database unless the operator asks for them.
     demoData: onOff(env, 'DEMO_DATA', !env.DATABASE_URL),
@@ -107,7 +111,7 @@ export const LINK_LIFETIME_MS = 60 * MINUTE;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const apiUrl = new URL(env.ASSOCIATE_API_URL || 'http://127.0.0.1:4010');
-  const { dataDir, databaseUrl, poolMax, demoData, demoContent } = databaseFromEnv(env);
+  const { dataDir, databaseUrl, poolMax, maxFileMb, demoData, demoContent } = databaseFromEnv(env);
   const number = (name: string, fallback: number) => positiveNumber(env, name, fallback);
   return {
     host: env.API_HOST ?? apiUrl.hostname,
@@ -116,6 +120,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     poolMax,
+    maxFileMb,
     demoData,
     demoContent,
     smtpUrl: env.SMTP_URL || undefined,

@@ -94,4 +94,6 @@ export const MSG = {
   providerFailedDelete: 'Erro ao deletar cartão de crédito',
   providerFailedSignature: 'Erro ao alterar assinatura',
   providerFailedPay: 'Erro ao pagar fatura',
+  // Shared files and the data export (issue 19).
+  fileUnreadable: 'Não foi possível preparar este arquivo para visualização. Avise a associação.',
 } as const;

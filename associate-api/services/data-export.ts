@@ -34,7 +34,7 @@ export async function exportMemberData(db: Db, associateId: number, now: Date) {
     folderAcceptances: await db.select({
       folder: sharedFolders.title, terms: sharedFolders.authorizationTitle, acceptedAt: folderAuthorizations.createdAt,
       device: folderAuthorizations.device, ip: folderAuthorizations.ip,
-      durationSeconds: folderAuthorizations.durationSeconds, scrollDepth: folderAuthorizations.scrollDepth,
+      durationSeconds: folderAuthorizations.durationSeconds, scrollDepth: folderAuthorizations.reportedScrollDepth,
     }).from(folderAuthorizations).innerJoin(sharedFolders, eq(sharedFolders.id, folderAuthorizations.folderId))
       .where(eq(folderAuthorizations.associateId, associateId)).orderBy(desc(folderAuthorizations.createdAt)),
     sessions: await db.select({ startedAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })

@@ -1,0 +1,62 @@
+// A file kept in a bytea column, sent to the member in slices read from the database as the
+// connection drains: a folder of scanned 8 MB PDFs opened by many members at once must not hold
+// any of them whole in the API's memory. `substring(… from … for …)` on a column stored EXTERNAL
+// (migration 0008) reads only the TOAST chunks of that slice, on PostgreSQL and on PGlite alike.
+import { sql, type SQL } from 'drizzle-orm';
+import { parseByteRange } from '../../contract/byte-range.ts';
+import type { Db } from '../db/client.ts';
+
+// Big enough that an 8 MB file is 32 queries, small enough that 50 readers hold 12 MB between them.
+const SLICE_BYTES = 256 * 1024;
+
+/** Where the bytes live: a bytea column of the one row `where` selects. */
+export type StoredBytes = { table: SQL; column: SQL; where: SQL };
+
+/** The size of the stored file without reading it; null when the row or its file is missing. */
+export async function storedSize(db: Db, source: StoredBytes): Promise<number | null> {
+  const result = await db.execute(sql`select octet_length(${source.column}) as size from ${source.table} where ${source.where}`);
+  const row = result.rows[0] as { size: number | string | null } | undefined;
+  return row?.size === undefined || row.size === null ? null : Number(row.size);
+}
+
+async function readSlice(db: Db, source: StoredBytes, offset: number, length: number): Promise<Uint8Array> {
+  // substring counts from 1.
+  const result = await db.execute(sql`select substring(${source.column} from ${offset + 1} for ${length}) as part from ${source.table} where ${source.where}`);
+  const part = (result.rows[0] as { part: Uint8Array | null } | undefined)?.part;
+  if (!part) throw new Error('arquivo removido durante o envio');
+  return part;
+}
+
+/** Bytes `start`..`end` (inclusive) of the stored file, read one slice per pull. */
+export function sliceStream(db: Db, source: StoredBytes, start: number, end: number): ReadableStream<Uint8Array> {
+  let offset = start;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (offset > end) return controller.close();
+      const part = await readSlice(db, source, offset, Math.min(SLICE_BYTES, end - offset + 1));
+      offset += part.byteLength;
+      controller.enqueue(part);
+      if (part.byteLength === 0) controller.close();
+    },
+  }, { highWaterMark: 0 });
+}
+
+/**
+ * The answer for a stored file of `size` bytes: the whole file, or the single range the request
+ * asks for (pdf.js reads a large file in pieces; an old phone resumes a cut download). An If-Range
+ * names a copy we never tagged, so it always gets the whole file (RFC 9110 §13.1.5).
+ */
+export function storedBytesAnswer(db: Db, request: Request, source: StoredBytes, size: number, headers: Headers): Response {
+  headers.set('accept-ranges', 'bytes');
+  const range = request.headers.get('if-range') ? ({ kind: 'whole' } as const) : parseByteRange(request.headers.get('range'), size);
+  if (range.kind === 'unsatisfiable') {
+    headers.set('content-range', `bytes */${size}`);
+    headers.delete('content-type');
+    return new Response(null, { status: 416, headers });
+  }
+  const [start, end] = range.kind === 'part' ? [range.start, range.end] : [0, size - 1];
+  headers.set('content-length', String(end - start + 1));
+  if (range.kind === 'part') headers.set('content-range', `bytes ${start}-${end}/${size}`);
+  const body = request.method === 'HEAD' || size === 0 ? null : sliceStream(db, source, start, end);
+  return new Response(body, { status: range.kind === 'part' ? 206 : 200, headers });
+}
