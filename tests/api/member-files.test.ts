@@ -145,7 +145,9 @@ describe('protected files through a per-view reference, stamped (finding 6)', ()
     api.clock.advance(31 * 60_000);
     expect((await fetchRaw(`/fileViewer/view/${first}`, session)).status).toBe(404);
     const second = (await openView(bigFile.id, session)).body.data.view.token;
-    expect((await fetchRaw(`/fileViewer/view/${second}`, session)).status).toBe(200);
+    const live = await fetchRaw(`/fileViewer/view/${second}`, session);
+    expect(live.status).toBe(200);
+    await live.arrayBuffer();
     await call(api, 'GET', '/login/logout', { cookies: session });
     const again = await signIn(api, MARIA);
     expect((await fetchRaw(`/fileViewer/view/${second}`, again)).status).toBe(404);
