@@ -29,6 +29,8 @@ export type RateLimitConfig = {
   searchPerMember: RateLimitRule;
   /** Card checks per address (GET /card/verify/{code}): codes must not be guessable by brute force. */
   verifyPerIp: RateLimitRule;
+  /** Data exports per member (GET /user/export): each one reads everything kept about the member. */
+  exportsPerMember: RateLimitRule;
   /** First pause; each further pause doubles, up to blockMaxMs. Never permanent. */
   blockBaseMs: number;
   blockMaxMs: number;
@@ -79,6 +81,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   birthDateLifetimeMax: 10,
   searchPerMember: { max: 30, windowMs: MINUTE },
   verifyPerIp: { max: 20, windowMs: 15 * MINUTE },
+  exportsPerMember: { max: 6, windowMs: 60 * MINUTE, pause: false },
   blockBaseMs: MINUTE,
   blockMaxMs: 15 * MINUTE,
 };
@@ -142,6 +145,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       birthDateLifetimeMax: number('BIRTH_DATE_FAILURES_MAX', 10),
       searchPerMember: { max: number('RATE_LIMIT_SEARCH_MAX', 30), windowMs: MINUTE },
       verifyPerIp: { max: number('RATE_LIMIT_VERIFY_MAX', 20), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
+      exportsPerMember: { max: number('RATE_LIMIT_EXPORTS_PER_HOUR', 6), windowMs: 60 * MINUTE, pause: false },
       blockBaseMs: number('RATE_LIMIT_BLOCK_MINUTES', 1) * MINUTE,
       blockMaxMs: number('RATE_LIMIT_BLOCK_MAX_MINUTES', 15) * MINUTE,
     },

@@ -96,4 +96,5 @@ export const MSG = {
   providerFailedPay: 'Erro ao pagar fatura',
   // Shared files and the data export (issue 19).
   fileUnreadable: 'Não foi possível preparar este arquivo para visualização. Avise a associação.',
+  tooManyExports: 'Você já baixou seus dados várias vezes na última hora. Tente novamente mais tarde.',
 } as const;
