@@ -263,6 +263,8 @@ export const sharedFiles = pgTable('shared_files', {
   // Who at the association shared the file (spec §3 user_email).
   uploaderEmail: text('uploader_email'),
   createdAt: createdAt(),
+  // Where each page's stamp goes (services/pdf-stamp.ts), worked out at the file's first view.
+  stampPlan: jsonb('stamp_plan'),
 }, (t) => [index('shared_files_folder_idx').on(t.folderId)]);
 
 /**
@@ -311,8 +313,9 @@ export const memberCardCodes = pgTable('member_card_codes', {
 // ── Protected file views (DESIGN §7.10) ──────────────────────────────────────
 /**
  * One opening of a protected file: a random reference (kept only as SHA-256) bound to the member
- * and the session that opened it, short-lived; `copy` is the copy stamped with `stampLine`, made at
- * the first read so pdf.js's range requests read pieces of one copy. Ends with the session.
+ * and the session that opened it, short-lived; `tail` is what follows the file's bytes in this
+ * view's copy (the stamp with `stampLine`), made at the first read so pdf.js's range requests read
+ * pieces of one copy. Ends with the session.
  */
 export const fileViews = pgTable('file_views', {
   tokenHash: text('token_hash').primaryKey(),
@@ -320,7 +323,7 @@ export const fileViews = pgTable('file_views', {
   sessionHash: text('session_hash').notNull().references(() => sessions.idHash, { onDelete: 'cascade' }),
   fileId: integer('file_id').notNull().references(() => sharedFiles.id, { onDelete: 'cascade' }),
   stampLine: text('stamp_line').notNull(),
-  copy: bytea('copy'),
+  tail: bytea('tail'),
   createdAt: createdAt(),
   expiresAt: instant('expires_at').notNull(),
 }, (t) => [index('file_views_associate_idx').on(t.associateId, t.expiresAt)]);

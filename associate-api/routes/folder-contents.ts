@@ -16,7 +16,7 @@ import { requireSession } from '../middleware/session.ts';
 import { isOpenFor, memberFolderPath, type Folder } from '../services/folder-access.ts';
 import { openView, viewCopy, type ViewOwner } from '../services/file-views.ts';
 import { sha256 } from '../services/secrets.ts';
-import { storedBytesAnswer, storedSize } from '../services/stored-bytes.ts';
+import { piecesAnswer } from '../services/stored-bytes.ts';
 import { byteSize } from './answer-shape.ts';
 import { protectedFileHeaders } from './file-headers.ts';
 import { parsePage, pathId } from './validation.ts';
@@ -66,15 +66,14 @@ folderContents.post('/fileViewer/associate/:id/view', requireSession, async (c) 
   }, 201);
 });
 
-// Extension: the stamped copy of one view, whole or by range, read in slices as it is sent.
+// Extension: the stamped copy of one view (the file's bytes, then the view's stamp), whole or by
+// range, read in slices as it is sent.
 folderContents.get('/fileViewer/view/:token', requireSession, async (c) => {
   const { db, clock } = c.get('services');
   const token = c.req.param('token');
   const view = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await viewCopy(db, clock, viewOwner(c), token) : null;
   if (!view) throw new ApiError(404, MSG.fileNotFound);
-  const size = await storedSize(db, view.copy);
-  if (size === null) throw new ApiError(404, MSG.fileNotFound);
-  return storedBytesAnswer(db, c.req.raw, view.copy, size, protectedFileHeaders(view.title));
+  return piecesAnswer(c.req.raw, view.pieces, protectedFileHeaders(view.title));
 });
 
 const fileColumns = {

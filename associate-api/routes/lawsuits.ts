@@ -10,7 +10,7 @@ import { lawsuitMotions, lawsuitUpdates, lawsuits as lawsuitsTable } from '../db
 import { MSG } from '../messages.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { requireSession } from '../middleware/session.ts';
-import { storedBytesAnswer, storedSize, type StoredBytes } from '../services/stored-bytes.ts';
+import { piecesAnswer, storedPiece, type StoredBytes } from '../services/stored-bytes.ts';
 import { byteSize } from './answer-shape.ts';
 import { memberFileHeaders } from './file-headers.ts';
 import { LIST_MAX_LIMIT, parsePage, pathId } from './validation.ts';
@@ -54,7 +54,7 @@ lawsuits.get('/process/file/:kind/:id', requireSession, async (c) => {
 lawsuits.get('/process/file/:kind/:id/pdf', requireSession, async (c) => {
   const db = c.get('services').db;
   const { row, bytes } = await ownAttachment(db, c.get('associateId'), c.req.param('kind'), c.req.param('id'));
-  return storedBytesAnswer(db, c.req.raw, bytes, row.size, memberFileHeaders(row.fileName?.replace(/\.pdf$/i, '') || row.title));
+  return piecesAnswer(c.req.raw, [storedPiece(db, bytes, row.size)], memberFileHeaders(row.fileName?.replace(/\.pdf$/i, '') || row.title));
 });
 
 /** An attachment of one of the member's lawsuits; unknown kinds, ids and other members' are 404. */

@@ -1,8 +1,8 @@
 // One opening of a protected file in the viewer (DESIGN §7.10): a random reference that works only
-// for the member and the session that opened it, for a short while. Its stamped copy is made once,
-// at the first read, and kept with the view, so pdf.js's range requests read pieces of the same
-// copy instead of stamping the file again for every piece. Logging out (the session's end) and
-// expiry take the views and their copies away.
+// for the member and the session that opened it, for a short while. Its copy is the file's bytes,
+// streamed from the database, followed by this view's stamp (services/pdf-stamp.ts), made at the
+// first read and kept with the view, so pdf.js's range requests read pieces of one and the same
+// copy. Logging out (the session's end) and expiry take the views away.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { maskCpf } from '../../contract/cpf.ts';
 import type { Db } from '../db/client.ts';
@@ -10,9 +10,10 @@ import { associates, fileViews, sharedFiles } from '../db/schema.ts';
 import { MSG } from '../messages.ts';
 import { ApiError } from '../middleware/errors.ts';
 import type { Clock } from './clock.ts';
-import { stampPdf } from './file-stamp.ts';
+import { planStamp, stampTail, type StampPlan } from './pdf-stamp.ts';
 import { newSecret, sha256 } from './secrets.ts';
-import type { StoredBytes } from './stored-bytes.ts';
+import { byteSize } from '../routes/answer-shape.ts';
+import { bytesPiece, storedPiece, type Piece } from './stored-bytes.ts';
 
 // Long enough for an elderly member on a slow link to read a long file, short enough that a
 // reference copied out of the browser soon stops working. Reopening the page makes a new one.
@@ -42,19 +43,30 @@ export async function openView(db: Db, clock: Clock, owner: ViewOwner, fileId: n
   return { token, expiresAt };
 }
 
-const copyOf = (tokenHash: string): StoredBytes => ({
-  table: sql`${fileViews}`,
-  column: sql`${fileViews.copy}`,
-  where: sql`${fileViews.tokenHash} = ${tokenHash}`,
-});
+const fileBytes = (fileId: number) => ({ table: sql`${sharedFiles}`, column: sql`${sharedFiles.data}`, where: sql`${sharedFiles.id} = ${fileId}` });
+
+/** The file's stamp plan, worked out (reading it whole, once) at its first view and kept with it. */
+async function planOf(db: Db, fileId: number, kept: unknown): Promise<StampPlan> {
+  if (kept) return kept as StampPlan;
+  const [file] = await db.select({ data: sharedFiles.data }).from(sharedFiles).where(eq(sharedFiles.id, fileId));
+  const plan = await planStamp(file!.data).catch(() => {
+    // Not a PDF pdf-lib can read (damaged, encrypted): better no copy than an unstamped one.
+    throw new ApiError(422, MSG.fileUnreadable);
+  });
+  await db.update(sharedFiles).set({ stampPlan: plan }).where(eq(sharedFiles.id, fileId));
+  return plan;
+}
 
 /**
- * The stamped copy of a live view of this member in this session, made on its first read; null for
+ * The stamped copy of a live view of this member in this session, as pieces to stream; null for
  * anything else (expired, another session's, unknown), which the route answers as not found.
  */
-export async function viewCopy(db: Db, clock: Clock, owner: ViewOwner, token: string): Promise<{ title: string; copy: StoredBytes } | null> {
+export async function viewCopy(db: Db, clock: Clock, owner: ViewOwner, token: string): Promise<{ title: string; pieces: Piece[] } | null> {
   const tokenHash = sha256(token);
-  const [view] = await db.select({ stamped: sql<boolean>`${fileViews.copy} is not null`, stampLine: fileViews.stampLine, fileId: fileViews.fileId, title: sharedFiles.title })
+  const [view] = await db.select({
+    tail: fileViews.tail, stampLine: fileViews.stampLine, fileId: fileViews.fileId,
+    title: sharedFiles.title, plan: sharedFiles.stampPlan, size: byteSize(sharedFiles.data),
+  })
     .from(fileViews)
     .innerJoin(sharedFiles, eq(sharedFiles.id, fileViews.fileId))
     .where(and(
@@ -63,15 +75,12 @@ export async function viewCopy(db: Db, clock: Clock, owner: ViewOwner, token: st
       eq(fileViews.sessionHash, owner.sessionHash),
       gt(fileViews.expiresAt, clock()),
     ));
-  if (!view) return null;
-  if (!view.stamped) {
-    const [file] = await db.select({ data: sharedFiles.data }).from(sharedFiles).where(eq(sharedFiles.id, view.fileId));
-    const copy = await stampPdf(file!.data, view.stampLine).catch(() => {
-      // Not a PDF pdf-lib can rewrite (damaged, encrypted): better no copy than an unstamped one.
-      throw new ApiError(422, MSG.fileUnreadable);
-    });
-    // Two first reads at once both stamp; the copies are the same, the first one written stays.
-    await db.update(fileViews).set({ copy }).where(and(eq(fileViews.tokenHash, tokenHash), sql`${fileViews.copy} is null`));
+  if (!view || view.size === null) return null;
+  let tail = view.tail;
+  if (!tail) {
+    tail = stampTail(await planOf(db, view.fileId, view.plan), view.stampLine);
+    // Two first reads at once make the same tail; the first one written stays.
+    await db.update(fileViews).set({ tail }).where(and(eq(fileViews.tokenHash, tokenHash), sql`${fileViews.tail} is null`));
   }
-  return { title: view.title, copy: copyOf(tokenHash) };
+  return { title: view.title, pieces: [storedPiece(db, fileBytes(view.fileId), view.size), bytesPiece(tail)] };
 }

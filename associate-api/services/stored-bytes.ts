@@ -12,41 +12,50 @@ const SLICE_BYTES = 256 * 1024;
 /** Where the bytes live: a bytea column of the one row `where` selects. */
 export type StoredBytes = { table: SQL; column: SQL; where: SQL };
 
-/** The size of the stored file without reading it; null when the row or its file is missing. */
-export async function storedSize(db: Db, source: StoredBytes): Promise<number | null> {
-  const result = await db.execute(sql`select octet_length(${source.column}) as size from ${source.table} where ${source.where}`);
-  const row = result.rows[0] as { size: number | string | null } | undefined;
-  return row?.size === undefined || row.size === null ? null : Number(row.size);
+/** A run of bytes the answer is made of, read one slice at a time. */
+export type Piece = { size: number; read(offset: number, length: number): Promise<Uint8Array> };
+
+/** The stored file of `size` bytes as a piece. */
+export function storedPiece(db: Db, source: StoredBytes, size: number): Piece {
+  return {
+    size,
+    async read(offset, length) {
+      // substring counts from 1.
+      const result = await db.execute(sql`select substring(${source.column} from ${offset + 1} for ${length}) as part from ${source.table} where ${source.where}`);
+      const part = (result.rows[0] as { part: Uint8Array | null } | undefined)?.part;
+      if (!part) throw new Error('arquivo removido durante o envio');
+      return part;
+    },
+  };
 }
 
-async function readSlice(db: Db, source: StoredBytes, offset: number, length: number): Promise<Uint8Array> {
-  // substring counts from 1.
-  const result = await db.execute(sql`select substring(${source.column} from ${offset + 1} for ${length}) as part from ${source.table} where ${source.where}`);
-  const part = (result.rows[0] as { part: Uint8Array | null } | undefined)?.part;
-  if (!part) throw new Error('arquivo removido durante o envio');
-  return part;
-}
+/** Bytes already at hand (a protected copy's stamp) as a piece. */
+export const bytesPiece = (bytes: Uint8Array): Piece => ({ size: bytes.byteLength, read: async (offset, length) => bytes.subarray(offset, offset + length) });
 
-/** Bytes `start`..`end` (inclusive) of the stored file, read one slice per pull. */
-export function sliceStream(db: Db, source: StoredBytes, start: number, end: number): ReadableStream<Uint8Array> {
+/** Bytes `start`..`end` (inclusive) of the pieces laid end to end, read one slice per pull. */
+function sliceStream(pieces: Piece[], start: number, end: number): ReadableStream<Uint8Array> {
   let offset = start;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (offset > end) return controller.close();
-      const part = await readSlice(db, source, offset, Math.min(SLICE_BYTES, end - offset + 1));
+      let base = 0;
+      const piece = pieces.find((p) => offset < (base += p.size))!;
+      const local = offset - (base - piece.size);
+      const part = await piece.read(local, Math.min(SLICE_BYTES, piece.size - local, end - offset + 1));
+      if (part.byteLength === 0) return controller.error(new Error('arquivo menor do que o anunciado'));
       offset += part.byteLength;
       controller.enqueue(part);
-      if (part.byteLength === 0) controller.close();
     },
   }, { highWaterMark: 0 });
 }
 
 /**
- * The answer for a stored file of `size` bytes: the whole file, or the single range the request
- * asks for (pdf.js reads a large file in pieces; an old phone resumes a cut download). An If-Range
+ * The answer for a file made of `pieces`: the whole file, or the single range the request asks
+ * for (pdf.js reads a large file in pieces; an old phone resumes a cut download). An If-Range
  * names a copy we never tagged, so it always gets the whole file (RFC 9110 §13.1.5).
  */
-export function storedBytesAnswer(db: Db, request: Request, source: StoredBytes, size: number, headers: Headers): Response {
+export function piecesAnswer(request: Request, pieces: Piece[], headers: Headers): Response {
+  const size = pieces.reduce((total, piece) => total + piece.size, 0);
   headers.set('accept-ranges', 'bytes');
   const range = request.headers.get('if-range') ? ({ kind: 'whole' } as const) : parseByteRange(request.headers.get('range'), size);
   if (range.kind === 'unsatisfiable') {
@@ -57,6 +66,6 @@ export function storedBytesAnswer(db: Db, request: Request, source: StoredBytes,
   const [start, end] = range.kind === 'part' ? [range.start, range.end] : [0, size - 1];
   headers.set('content-length', String(end - start + 1));
   if (range.kind === 'part') headers.set('content-range', `bytes ${start}-${end}/${size}`);
-  const body = request.method === 'HEAD' || size === 0 ? null : sliceStream(db, source, start, end);
+  const body = request.method === 'HEAD' || size === 0 ? null : sliceStream(pieces, start, end);
   return new Response(body, { status: range.kind === 'part' ? 206 : 200, headers });
 }

@@ -25,11 +25,11 @@ CREATE TABLE "file_views" (
 	"session_hash" text NOT NULL,
 	"file_id" integer NOT NULL,
 	"stamp_line" text NOT NULL,
-	"copy" bytea,
+	"tail" bytea,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );--> statement-breakpoint
-ALTER TABLE "file_views" ALTER COLUMN "copy" SET STORAGE EXTERNAL;--> statement-breakpoint
+ALTER TABLE "shared_files" ADD COLUMN "stamp_plan" jsonb;--> statement-breakpoint
 ALTER TABLE "file_views" ADD CONSTRAINT "file_views_associate_id_associates_id_fk" FOREIGN KEY ("associate_id") REFERENCES "public"."associates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "file_views" ADD CONSTRAINT "file_views_session_hash_sessions_id_hash_fk" FOREIGN KEY ("session_hash") REFERENCES "public"."sessions"("id_hash") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "file_views" ADD CONSTRAINT "file_views_file_id_shared_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."shared_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
