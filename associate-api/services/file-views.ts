@@ -45,16 +45,27 @@ export async function openView(db: Db, clock: Clock, owner: ViewOwner, fileId: n
 
 const fileBytes = (fileId: number) => ({ table: sql`${sharedFiles}`, column: sql`${sharedFiles.data}`, where: sql`${sharedFiles.id} = ${fileId}` });
 
+// Five members opening a new file at once wait for one plan, not five readings of the whole file.
+// Only a saving: another API instance may plan the same file too, and the plans are the same.
+const planning = new Map<number, Promise<StampPlan>>();
+
 /** The file's stamp plan, worked out (reading it whole, once) at its first view and kept with it. */
 async function planOf(db: Db, fileId: number, kept: unknown): Promise<StampPlan> {
   if (kept) return kept as StampPlan;
-  const [file] = await db.select({ data: sharedFiles.data }).from(sharedFiles).where(eq(sharedFiles.id, fileId));
-  const plan = await planStamp(file!.data).catch(() => {
+  let plan = planning.get(fileId);
+  if (!plan) {
+    plan = planStamp(async () => (await db.select({ data: sharedFiles.data }).from(sharedFiles).where(eq(sharedFiles.id, fileId)))[0]!.data)
+      .then(async (made) => {
+        await db.update(sharedFiles).set({ stampPlan: made }).where(eq(sharedFiles.id, fileId));
+        return made;
+      })
+      .finally(() => planning.delete(fileId));
+    planning.set(fileId, plan);
+  }
+  return plan.catch(() => {
     // Not a PDF pdf-lib can read (damaged, encrypted): better no copy than an unstamped one.
     throw new ApiError(422, MSG.fileUnreadable);
   });
-  await db.update(sharedFiles).set({ stampPlan: plan }).where(eq(sharedFiles.id, fileId));
-  return plan;
 }
 
 /**

@@ -35,9 +35,13 @@ const innerOf = (value: PDFObject | undefined) => {
   return value ? String(value) : '';
 };
 
-/** What the tail of every stamped copy of this file needs; refuses what pdf-lib cannot read (damaged, encrypted). */
-export function planStamp(bytes: Uint8Array): Promise<StampPlan> {
+/**
+ * What the tail of every stamped copy of this file needs; refuses what pdf-lib cannot read (damaged,
+ * encrypted). `load` reads the file whole, inside the slot, so only two files are in memory at once.
+ */
+export function planStamp(load: () => Promise<Uint8Array>): Promise<StampPlan> {
   return plans(async () => {
+    const bytes = await load();
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
     const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 1024)));
     const startxref = [...tail.matchAll(/startxref\s+(\d+)/g)].at(-1)?.[1];

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { openDatabase } from '../../../associate-api/db/client.ts';
-import { associates, sharedFiles, sharedFolderMembers, sharedFolders } from '../../../associate-api/db/schema.ts';
+import { associates, sharedFolderMembers, sharedFolders } from '../../../associate-api/db/schema.ts';
+import { addSharedFile } from '../../../associate-api/services/shared-files.ts';
 import { rssMb } from './bench-stack.ts';
 
 const FOLDER_TITLE = 'Digitalizações (benchmark)';
@@ -34,7 +35,7 @@ async function scannedPdf(index: number): Promise<Uint8Array> {
   return pdf.save();
 }
 
-/** Before the API starts: the folder, shared with Maria, written straight into the database. */
+/** Before the API starts: the folder, shared with Maria, its files added as the back office adds them. */
 export async function addScannedFolder(settings: { dataDir: string; databaseUrl: string | undefined }): Promise<number> {
   const database = await openDatabase(settings);
   try {
@@ -44,7 +45,7 @@ export async function addScannedFolder(settings: { dataDir: string; databaseUrl:
       .returning({ id: sharedFolders.id });
     await db.insert(sharedFolderMembers).values({ folderId: folder!.id, associateId: maria!.id });
     for (let i = 0; i < FILES; i++) {
-      await db.insert(sharedFiles).values({ folderId: folder!.id, title: `Digitalização ${i + 1}`, fileName: `digitalizacao-${i + 1}.pdf`, data: await scannedPdf(i) });
+      await addSharedFile(db, { folderId: folder!.id, title: `Digitalização ${i + 1}`, fileName: `digitalizacao-${i + 1}.pdf`, data: await scannedPdf(i) });
     }
     return folder!.id;
   } finally {
