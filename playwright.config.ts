@@ -25,6 +25,7 @@ const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_FORGOT_MAX: '1000',
   RATE_LIMIT_DEVICE_MAX: '1000',
   RATE_LIMIT_MAILS_PER_DAY: '1000',
+  RATE_LIMIT_EXPORTS_PER_HOUR: '1000',
 };
 
 // The reference screenshots (tests/e2e/visual.ts) must not change with the calendar: the demo

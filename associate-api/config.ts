@@ -27,6 +27,8 @@ export type RateLimitConfig = {
   searchPerMember: RateLimitRule;
   /** Card checks per address (GET /card/verify/{code}): codes must not be guessable by brute force. */
   verifyPerIp: RateLimitRule;
+  /** Data exports per member (GET /user/export): each one reads everything kept about the member. */
+  exportsPerMember: RateLimitRule;
   /** First pause; each further pause doubles, up to blockMaxMs. Never permanent. */
   blockBaseMs: number;
   blockMaxMs: number;
@@ -42,6 +44,8 @@ export type Config = {
   demoData: boolean;
   /** Most PostgreSQL connections one API instance opens (DATABASE_POOL_MAX). */
   poolMax: number;
+  /** Largest file the database accepts, in MB (MAX_FILE_MB). */
+  maxFileMb: number;
   /** Whether an empty database is seeded with the association-wide demo content (DEMO_CONTENT). */
   demoContent: boolean;
   smtpUrl: string | undefined;
@@ -74,12 +78,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   perDevice: { max: 10, windowMs: 15 * MINUTE },
   searchPerMember: { max: 30, windowMs: MINUTE },
   verifyPerIp: { max: 20, windowMs: 15 * MINUTE },
+  exportsPerMember: { max: 6, windowMs: 60 * MINUTE, pause: false },
   blockBaseMs: MINUTE,
   blockMaxMs: 15 * MINUTE,
 };
 
 /** Where the data lives and what the seed puts there; all `npm run seed` needs (it must not create an API key). */
-export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined; poolMax: number; demoData: boolean; demoContent: boolean } {
+export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl: string | undefined; poolMax: number; maxFileMb: number; demoData: boolean; demoContent: boolean } {
   return {
     dataDir: resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -87,6 +92,8 @@ export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { dataDir
     // another is idle in the event loop, few enough for PostgreSQL's default max_connections (100)
     // to hold two instances and the operator's tools.
     poolMax: positiveNumber(env, 'DATABASE_POOL_MAX', 20),
+    // The largest file (PDF of a shared folder or lawsuit) the database accepts.
+    maxFileMb: positiveNumber(env, 'MAX_FILE_MB', 25),
     // Demo members have published passwords: they load by default only into the embedded PGlite
     // of a laptop, never into a PostgreSQL database unless the operator asks for them.
     demoData: onOff(env, 'DEMO_DATA', !env.DATABASE_URL),
@@ -104,7 +111,7 @@ export const LINK_LIFETIME_MS = 60 * MINUTE;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const apiUrl = new URL(env.ASSOCIATE_API_URL || 'http://127.0.0.1:4010');
-  const { dataDir, databaseUrl, poolMax, demoData, demoContent } = databaseFromEnv(env);
+  const { dataDir, databaseUrl, poolMax, maxFileMb, demoData, demoContent } = databaseFromEnv(env);
   const number = (name: string, fallback: number) => positiveNumber(env, name, fallback);
   return {
     host: env.API_HOST ?? apiUrl.hostname,
@@ -113,6 +120,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     poolMax,
+    maxFileMb,
     demoData,
     demoContent,
     smtpUrl: env.SMTP_URL || undefined,
@@ -133,6 +141,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       perDevice: { max: number('RATE_LIMIT_DEVICE_MAX', 10), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
       searchPerMember: { max: number('RATE_LIMIT_SEARCH_MAX', 30), windowMs: MINUTE },
       verifyPerIp: { max: number('RATE_LIMIT_VERIFY_MAX', 20), windowMs: number('RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE },
+      exportsPerMember: { max: number('RATE_LIMIT_EXPORTS_PER_HOUR', 6), windowMs: 60 * MINUTE, pause: false },
       blockBaseMs: number('RATE_LIMIT_BLOCK_MINUTES', 1) * MINUTE,
       blockMaxMs: number('RATE_LIMIT_BLOCK_MAX_MINUTES', 15) * MINUTE,
     },

@@ -101,4 +101,7 @@ export const MSG = {
   webhookUnauthorized: 'Credenciais do webhook inválidas',
   webhookInvalid: 'Evento de webhook inválido',
   webhookDisabled: 'Webhooks de pagamento não configurados',
+  // Shared files and the data export (issue 19).
+  fileUnreadable: 'Não foi possível preparar este arquivo para visualização. Avise a associação.',
+  tooManyExports: 'Você já baixou seus dados várias vezes na última hora. Tente novamente mais tarde.',
 } as const;

@@ -3,16 +3,21 @@
 // dashboard, /faq, /noticias and a document list, BENCH_SECONDS (default 30) each; then the API
 // restarted in the middle of a run (members get the 503 page, never a 500, and their sessions work
 // afterwards) and, on PostgreSQL, the API's connections killed with pg_terminate_backend (the API
-// reconnects by itself). Prints each figure beside the floor and writes bench-results/load.json.
+// reconnects by itself). Then the folder scenario (issue 19 #5, scripts/lib/load/folder-files.ts): a
+// folder of ten 8 MB PDFs viewed by 20 members at once and each file opened by 5 at once, with
+// the portal's and the API's peak memory. Prints each figure beside the floor and writes
+// bench-results/load.json.
 //   BENCH_SECONDS=10 npm run bench:load        shorter runs
 //   BENCH_DATABASES=postgres npm run bench:load one database only
 //   BENCH_PORT_BASE=4640                        ports (portal, API: +0, +1)
+//   BENCH_ONLY=folders                          the folder scenario alone
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './lib/build-if-stale.ts';
 import { openApiSession } from './lib/api-session.ts';
 import { adminQuery, startBenchStack, type BenchStack, type DatabaseKind } from './lib/load/bench-stack.ts';
 import { drive, type RunResult } from './lib/load/drive.ts';
+import { addScannedFolder, driveFolder, RSS_LIMIT_MB, type FolderResult } from './lib/load/folder-files.ts';
 import { waitUntilReady } from './lib/wait-until-ready.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,13 +26,14 @@ const FAULT_SECONDS = Math.max(10, Math.min(SECONDS, 20));
 const MEMBERS = 50;
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 4640);
 const DATABASES = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',') as DatabaseKind[];
+const FOLDERS_ONLY = process.env.BENCH_ONLY === 'folders';
 const MARIA = { cpf: '52998224725', password: 'Aposentada@2024' };
 
 const FLOOR = { path: '/nao-existe', expectedStatus: 404 };
 const PAGES = ['/dashboard', '/faq', '/noticias', '/agoage/2025'];
 
 type FaultResult = { name: string; statuses: Record<string, number>; fiveHundreds: number; sessionsAfter: string; recovered: boolean };
-type DatabaseResult = { database: DatabaseKind; floor: RunResult; pages: RunResult[]; faults: FaultResult[] };
+type DatabaseResult = { database: DatabaseKind; floor?: RunResult; pages: RunResult[]; faults: FaultResult[]; folder: FolderResult };
 
 async function signInMembers(stack: BenchStack): Promise<string[]> {
   const access = { apiUrl: stack.apiUrl, apiKey: stack.apiKey };
@@ -61,11 +67,17 @@ async function fault(stack: BenchStack, cookies: string[], name: string, action:
 
 async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
   console.log(`\n== ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${MEMBERS} associados, ${SECONDS} s por página`);
-  const stack = await startBenchStack(kind, { portal: PORT_BASE, api: PORT_BASE + 1 }, root);
+  let folderId = 0;
+  const stack = await startBenchStack(kind, { portal: PORT_BASE, api: PORT_BASE + 1 }, root, async (database) => {
+    folderId = await addScannedFolder(database);
+  });
   try {
     const cookies = await signInMembers(stack);
     // A short warm-up so the first measured page does not pay for JIT and caches.
     await run(stack, cookies, '/dashboard', 200, 3);
+    const folder = await driveFolder(stack.portalUrl, folderId, cookies, stack.pids);
+    printFolder(folder);
+    if (FOLDERS_ONLY) return { database: kind, pages: [], faults: [], folder };
     const floor = await run(stack, cookies, FLOOR.path, FLOOR.expectedStatus);
     print(floor, floor);
     const pages: RunResult[] = [];
@@ -83,10 +95,18 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
     for (const f of faults) {
       console.log(`   falha: ${f.name.padEnd(22)} respostas ${JSON.stringify(f.statuses)}; 5xx além de 503: ${f.fiveHundreds}; sessões depois: ${f.sessionsAfter}`);
     }
-    return { database: kind, floor, pages, faults };
+    return { database: kind, floor, pages, faults, folder };
   } finally {
     await stack.stop();
   }
+}
+
+function printFolder(folder: FolderResult): void {
+  console.log(
+    `   pasta com 10 PDFs de 8 MB: 20 associados na pasta ${JSON.stringify(folder.folderViews)}, cada arquivo aberto por 5 ` +
+    `${JSON.stringify(folder.fileOpens)}, ${folder.bytesServedMb} MB servidos em ${folder.seconds} s; ` +
+    `RSS máx. portal ${folder.peakRssMb.portal} MB, API ${folder.peakRssMb.api} MB (limite ${RSS_LIMIT_MB} MB): ${folder.passed ? 'ok' : 'FALHOU'}`,
+  );
 }
 
 function print(result: RunResult, floor: RunResult): void {
@@ -106,5 +126,6 @@ mkdirSync(`${root}/bench-results`, { recursive: true });
 writeFileSync(`${root}/bench-results/load.json`, `${JSON.stringify(summary, null, 2)}\n`);
 console.log('\nResumo em bench-results/load.json');
 // Outside the fault windows not one error is allowed; inside them, never a 500.
-const failed = results.some((r) => [r.floor, ...r.pages].some((p) => p.errors > 0) || r.faults.some((f) => f.fiveHundreds > 0 || !f.recovered));
+const failed = results.some((r) => !r.folder.passed || [...(r.floor ? [r.floor] : []), ...r.pages].some((p) => p.errors > 0)
+  || r.faults.some((f) => f.fiveHundreds > 0 || !f.recovered));
 process.exit(failed ? 1 : 0);

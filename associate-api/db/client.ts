@@ -42,6 +42,8 @@ type Options = {
   databaseUrl?: string;
   dataDir: string;
   poolMax?: number;
+  /** Largest file the database accepts, in MB (MAX_FILE_MB; migration 0008's trigger; default 25). */
+  maxFileMb?: number;
   /** Told the SQL of every statement the API runs (the tests count a page's round trips). */
   onQuery?: (sql: string) => void;
   /** Told when PostgreSQL ends an idle connection (restart, pg_terminate_backend). */
@@ -50,7 +52,7 @@ type Options = {
 
 export async function openDatabase(options: Options): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 20 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 20, options: fileLimitSetting(options).join(' ') });
     // A connection the server ended while idle (restart, pg_terminate_backend) is dropped from the
     // pool and the next query opens a new one; without this listener the error would end the API.
     pool.on('error', (error) => options.onConnectionLost?.(error));
@@ -76,7 +78,7 @@ export async function openDatabase(options: Options): Promise<Database> {
   // unaccent: the search folds accents in the database (migration 0002_unaccent).
   const client = await PGlite.create(dir, {
     extensions: { unaccent },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY, ...fileLimitSetting(options)],
     parsers: DRIZZLE_PARSERS,
   });
   const query = client.query.bind(client);
@@ -90,6 +92,9 @@ export async function openDatabase(options: Options): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+// Every connection carries the limit, so whoever inserts a file (seed, back office) meets it.
+const fileLimitSetting = ({ maxFileMb }: Options) => (maxFileMb ? ['-c', `app.max_file_mb=${Math.floor(maxFileMb)}`] : []);
 
 const queryLogger = ({ onQuery }: Options) => (onQuery ? { logQuery: (sql: string) => onQuery(sql) } : undefined);
 

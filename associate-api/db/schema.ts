@@ -239,6 +239,8 @@ export const sharedFolders = pgTable('shared_folders', {
   // Raised whenever the terms change: members must accept the new wording before the next visit.
   termsVersion: integer('terms_version').notNull().default(1),
   createdAt: createdAt(),
+  // Folders are deleted by setting this: their acceptances stay as evidence (migration 0008).
+  deletedAt: instant('deleted_at'),
 }, (t) => [index('shared_folders_parent_idx').on(t.parentId)]);
 
 /** Which members a top-level folder is shared with. */
@@ -256,27 +258,40 @@ export const sharedFiles = pgTable('shared_files', {
   // Who at the association shared the file (spec §3 user_email).
   uploaderEmail: text('uploader_email'),
   createdAt: createdAt(),
+  // Where each page's stamp goes (services/pdf-stamp.ts), worked out at the file's first view.
+  stampPlan: jsonb('stamp_plan'),
 }, (t) => [index('shared_files_folder_idx').on(t.folderId)]);
 
 /**
  * A member's acceptance of a folder's terms: it is what authorizes the folder (spec §3). Append-only
- * evidence: every acceptance is a new row, never updated, and it names the exact wording accepted
- * (version and SHA-256 of title and text), so a change of the terms asks for a new acceptance.
+ * evidence: every acceptance is a new row, and it names the exact wording accepted (version and
+ * SHA-256 of title and text), so a change of the terms asks for a new acceptance. The database
+ * refuses UPDATE, DELETE and TRUNCATE on it, and deleting its folder or member outright (0008).
  */
 export const folderAuthorizations = pgTable('folder_authorizations', {
   id: serial('id').primaryKey(),
-  folderId: integer('folder_id').notNull().references(() => sharedFolders.id, { onDelete: 'cascade' }),
-  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  folderId: integer('folder_id').notNull().references(() => sharedFolders.id, { onDelete: 'restrict' }),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'restrict' }),
   slug: text('slug').notNull(),
+  // Measured by the API: from termsServedAt to createdAt; 0 when the API never served the terms.
   durationSeconds: integer('duration_seconds').notNull(),
-  // null: unknown (the terms were read without JavaScript, nothing measured the scroll).
-  scrollDepth: integer('scroll_depth'),
+  termsServedAt: instant('terms_served_at'),
+  // As the browser reported it, not verified; null: unknown (read without JavaScript).
+  reportedScrollDepth: integer('reported_scroll_depth'),
   device: text('device').notNull(),
   ip: text('ip').notNull(),
   termsVersion: integer('terms_version').notNull().default(1),
   termsHash: text('terms_hash').notNull().default(''),
   createdAt: createdAt(),
 }, (t) => [index('folder_authorizations_member_idx').on(t.folderId, t.associateId)]);
+
+/** When a folder's terms were last served to the member: where the measured reading time starts. */
+export const folderTermsServed = pgTable('folder_terms_served', {
+  folderId: integer('folder_id').notNull().references(() => sharedFolders.id, { onDelete: 'cascade' }),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  termsHash: text('terms_hash').notNull(),
+  servedAt: instant('served_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.folderId, t.associateId] })]);
 
 // ── Digital member card ──────────────────────────────────────────────────────
 /**
@@ -337,3 +352,21 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: instant('received_at').notNull().defaultNow(),
   processedAt: instant('processed_at'),
 });
+
+// ── Protected file views (DESIGN §7.10) ──────────────────────────────────────
+/**
+ * One opening of a protected file: a random reference (kept only as SHA-256) bound to the member
+ * and the session that opened it, short-lived; `tail` is what follows the file's bytes in this
+ * view's copy (the stamp with `stampLine`), made at the first read so pdf.js's range requests read
+ * pieces of one copy. Ends with the session.
+ */
+export const fileViews = pgTable('file_views', {
+  tokenHash: text('token_hash').primaryKey(),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  sessionHash: text('session_hash').notNull().references(() => sessions.idHash, { onDelete: 'cascade' }),
+  fileId: integer('file_id').notNull().references(() => sharedFiles.id, { onDelete: 'cascade' }),
+  stampLine: text('stamp_line').notNull(),
+  tail: bytea('tail'),
+  createdAt: createdAt(),
+  expiresAt: instant('expires_at').notNull(),
+}, (t) => [index('file_views_associate_idx').on(t.associateId, t.expiresAt)]);

@@ -11,12 +11,13 @@ const MAX_DURATION_SECONDS = 86_400;
 // User-Agent strings run to a few hundred characters; more is not a browser.
 const MAX_DEVICE_LENGTH = 512;
 
+// The contract's `duration` is still checked, but the reading time on record is the API's own
+// measure (services/terms-evidence.ts): a browser's claim is not evidence.
 export type AuthorizationRequest = {
   folderId: number;
   slug: string;
-  durationSeconds: number;
-  /** null: unknown (terms read without JavaScript). */
-  scrollDepth: number | null;
+  /** As the browser reported it; null: unknown (terms read without JavaScript). */
+  reportedScrollDepth: number | null;
   device: string;
 };
 
@@ -31,5 +32,5 @@ export function readAuthorizationRequest(input: unknown): AuthorizationRequest {
   if (!wholeIn(duration, 0, MAX_DURATION_SECONDS)) throw new ApiError(400, MSG.durationInvalid);
   if (depth !== null && !wholeIn(depth, 0, 100)) throw new ApiError(400, MSG.scrollDepthInvalid);
   if (typeof device !== 'string' || device.trim() === '' || device.length > MAX_DEVICE_LENGTH) throw new ApiError(400, MSG.deviceInvalid);
-  return { folderId: Number(match[1]), slug: slug as string, durationSeconds: duration, scrollDepth: depth, device: device.trim() };
+  return { folderId: Number(match[1]), slug: slug as string, reportedScrollDepth: depth, device: device.trim() };
 }

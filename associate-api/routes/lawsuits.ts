@@ -1,6 +1,7 @@
 // Lawsuits (spec §3, §7): the member's list and one case with its updates and motions, both paged
-// by the same limit/offset. Attachments travel as the contract's base64 and, as an extension,
-// one at a time by id so the portal can stream a single PDF.
+// by the same limit/offset. Updates and motions carry their attachment's name and size, never its
+// bytes (spec §7's fileBase64 is left out: a case with a dozen scanned motions would travel whole
+// to show their titles); as an extension, one attachment is described and streamed by id.
 import { Hono } from 'hono';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env.ts';
@@ -9,7 +10,9 @@ import { lawsuitMotions, lawsuitUpdates, lawsuits as lawsuitsTable } from '../db
 import { MSG } from '../messages.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { requireSession } from '../middleware/session.ts';
-import { toBase64 } from './encoding.ts';
+import { piecesAnswer, storedPiece, type StoredBytes } from '../services/stored-bytes.ts';
+import { byteSize } from './answer-shape.ts';
+import { memberFileHeaders } from './file-headers.ts';
 import { LIST_MAX_LIMIT, parsePage, pathId } from './validation.ts';
 
 export const lawsuits = new Hono<AppEnv>();
@@ -31,9 +34,9 @@ lawsuits.get('/process/show/:id/:page', requireSession, async (c) => {
   const lawsuit = await ownLawsuit(db, c.get('associateId'), c.req.param('id'));
   const { limit, offset } = parsePage(c.req.param('page'));
   const [updates, motions, [first]] = await Promise.all([
-    db.select().from(lawsuitUpdates).where(eq(lawsuitUpdates.lawsuitId, lawsuit.id))
+    db.select(updateColumns).from(lawsuitUpdates).where(eq(lawsuitUpdates.lawsuitId, lawsuit.id))
       .orderBy(desc(lawsuitUpdates.createdAt), desc(lawsuitUpdates.id)).limit(limit).offset(offset),
-    db.select().from(lawsuitMotions).where(eq(lawsuitMotions.lawsuitId, lawsuit.id))
+    db.select(motionColumns).from(lawsuitMotions).where(eq(lawsuitMotions.lawsuitId, lawsuit.id))
       .orderBy(desc(lawsuitMotions.filedDate), desc(lawsuitMotions.id)).limit(limit).offset(offset),
     db.select({ id: lawsuitUpdates.id }).from(lawsuitUpdates).where(eq(lawsuitUpdates.lawsuitId, lawsuit.id)).limit(1),
   ]);
@@ -42,20 +45,32 @@ lawsuits.get('/process/show/:id/:page', requireSession, async (c) => {
   });
 });
 
-// Extension: one attachment, so a page of base64 never has to be fetched to show one PDF.
+// Extension: one attachment described (for the viewer page's title), and its bytes streamed.
 lawsuits.get('/process/file/:kind/:id', requireSession, async (c) => {
-  const kind = c.req.param('kind');
-  const id = pathId(c.req.param('id'), MSG.documentNotFound);
+  const { row } = await ownAttachment(c.get('services').db, c.get('associateId'), c.req.param('kind'), c.req.param('id'));
+  return c.json({ data: { id: row.id, title: row.title, filename: row.fileName, size: row.size } });
+});
+
+lawsuits.get('/process/file/:kind/:id/pdf', requireSession, async (c) => {
+  const db = c.get('services').db;
+  const { row, bytes } = await ownAttachment(db, c.get('associateId'), c.req.param('kind'), c.req.param('id'));
+  return piecesAnswer(c.req.raw, [storedPiece(db, bytes, row.size)], memberFileHeaders(row.fileName?.replace(/\.pdf$/i, '') || row.title));
+});
+
+/** An attachment of one of the member's lawsuits; unknown kinds, ids and other members' are 404. */
+async function ownAttachment(db: Db, associateId: number, kind: string, rawId: string) {
+  const id = pathId(rawId, MSG.documentNotFound);
   const table = kind === 'update' ? lawsuitUpdates : kind === 'motion' ? lawsuitMotions : null;
   if (!table) throw new ApiError(404, MSG.documentNotFound);
-  const [row] = await c.get('services').db
-    .select({ id: table.id, title: kind === 'update' ? lawsuitUpdates.title : lawsuitMotions.motionType, fileName: table.fileName, file: table.file })
+  const [row] = await db
+    .select({ id: table.id, title: kind === 'update' ? lawsuitUpdates.title : lawsuitMotions.motionType, fileName: table.fileName, size: byteSize(table.file) })
     .from(table)
     .innerJoin(lawsuitsTable, eq(lawsuitsTable.id, table.lawsuitId))
-    .where(and(eq(table.id, id), eq(lawsuitsTable.associateId, c.get('associateId'))));
-  if (!row?.file) throw new ApiError(404, MSG.documentNotFound);
-  return c.json({ data: { id: row.id, title: row.title, filename: row.fileName, data: toBase64(row.file) } });
-});
+    .where(and(eq(table.id, id), eq(lawsuitsTable.associateId, associateId)));
+  if (!row || row.size === null) throw new ApiError(404, MSG.documentNotFound);
+  const bytes: StoredBytes = { table: sql`${table}`, column: sql`${table.file}`, where: sql`${table.id} = ${id}` };
+  return { row: { ...row, size: row.size }, bytes };
+}
 
 /** The member's own lawsuit; any other id (unknown or someone else's) is the same 404. */
 async function ownLawsuit(db: Db, associateId: number, rawId: string) {
@@ -81,18 +96,45 @@ function toLawsuit(row: typeof lawsuitsTable.$inferSelect, haveUpdates: boolean)
   };
 }
 
-function toUpdate(row: typeof lawsuitUpdates.$inferSelect) {
+const updateColumns = {
+  id: lawsuitUpdates.id,
+  title: lawsuitUpdates.title,
+  createdAt: lawsuitUpdates.createdAt,
+  description: lawsuitUpdates.description,
+  fileName: lawsuitUpdates.fileName,
+  fileSize: byteSize(lawsuitUpdates.file),
+};
+
+const motionColumns = {
+  id: lawsuitMotions.id,
+  motionType: lawsuitMotions.motionType,
+  filedBy: lawsuitMotions.filedBy,
+  filedDate: lawsuitMotions.filedDate,
+  description: lawsuitMotions.description,
+  outcome: lawsuitMotions.outcome,
+  judgeName: lawsuitMotions.judgeName,
+  decisionDate: lawsuitMotions.decisionDate,
+  notes: lawsuitMotions.notes,
+  fileName: lawsuitMotions.fileName,
+  fileSize: byteSize(lawsuitMotions.file),
+  createdAt: lawsuitMotions.createdAt,
+};
+
+type UpdateRow = Omit<typeof lawsuitUpdates.$inferSelect, 'file' | 'lawsuitId'> & { fileSize: number | null };
+type MotionRow = Omit<typeof lawsuitMotions.$inferSelect, 'file' | 'lawsuitId'> & { fileSize: number | null };
+
+function toUpdate(row: UpdateRow) {
   return {
     id: row.id,
     title: row.title,
     created_at: row.createdAt.toISOString(),
     description: row.description,
     filename: row.fileName,
-    fileBase64: toBase64(row.file),
+    size: row.fileSize,
   };
 }
 
-function toMotion(row: typeof lawsuitMotions.$inferSelect) {
+function toMotion(row: MotionRow) {
   return {
     id: row.id,
     motionType: row.motionType,
@@ -104,7 +146,7 @@ function toMotion(row: typeof lawsuitMotions.$inferSelect) {
     decisionDate: row.decisionDate,
     notes: row.notes,
     filename: row.fileName,
-    fileBase64: toBase64(row.file),
+    size: row.fileSize,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -90,7 +90,10 @@ user.put('/user/profile', requireSession, async (c) => {
 
 // LGPD art. 18 (extension, docs/api-contract.md): the member's data, built at each call, no secrets.
 user.get('/user/export', requireSession, async (c) => {
-  const { db, clock } = c.get('services');
+  const { db, clock, limiter, config } = c.get('services');
+  // A few an hour: each export reads everything kept about the member, and the portal builds a PDF.
+  const keys = [{ key: `export:member:${c.get('associateId')}`, rule: config.rateLimits.exportsPerMember }];
+  if (!(await limiter.attempt(keys))) throw new ApiError(429, MSG.tooManyExports);
   const data = await exportMemberData(db, c.get('associateId'), clock());
   if (!data) throw new ApiError(404, MSG.notFound);
   c.header('cache-control', 'no-store');

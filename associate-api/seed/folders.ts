@@ -38,7 +38,7 @@ export async function seedFolders(tx: Db, associateId: number, today: Date): Pro
   await tx.insert(sharedFolderMembers).values([authorized!, restricted!, large!, restrictedToo!].map(({ id }) => ({ folderId: id, associateId })));
   await tx.insert(folderAuthorizations).values({
     folderId: authorized!.id, associateId, slug: `/pastasCompartilhadas/${authorized!.id}`, durationSeconds: 95,
-    scrollDepth: 100, device: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)', ip: '127.0.0.1', createdAt: created(30),
+    termsServedAt: new Date(created(30).getTime() - 95_000), reportedScrollDepth: 100, device: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)', ip: '127.0.0.1', createdAt: created(30),
     termsVersion: 1, termsHash: termsHash('Termo de confidencialidade', TERMS),
   });
 

@@ -1,11 +1,12 @@
 // LGPD art. 18 (access and portability): everything the association keeps about the member, in one
 // JSON document. Secrets are left out on purpose: no password hash, no session id (or its hash),
 // no recovery token, no payment-provider token and no card number beyond its last four digits.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   associates, cards, folderAuthorizations, invoices, lawsuits, profiles, sessions, sharedFolders, signIns, subscriptions,
 } from '../db/schema.ts';
+import { keptSince } from './sign-ins.ts';
 
 export async function exportMemberData(db: Db, associateId: number, now: Date) {
   const [member] = await db.select({ associate: associates, profile: profiles }).from(associates)
@@ -34,13 +35,16 @@ export async function exportMemberData(db: Db, associateId: number, now: Date) {
     folderAcceptances: await db.select({
       folder: sharedFolders.title, terms: sharedFolders.authorizationTitle, acceptedAt: folderAuthorizations.createdAt,
       device: folderAuthorizations.device, ip: folderAuthorizations.ip,
-      durationSeconds: folderAuthorizations.durationSeconds, scrollDepth: folderAuthorizations.scrollDepth,
+      durationSeconds: folderAuthorizations.durationSeconds, scrollDepth: folderAuthorizations.reportedScrollDepth,
     }).from(folderAuthorizations).innerJoin(sharedFolders, eq(sharedFolders.id, folderAuthorizations.folderId))
       .where(eq(folderAuthorizations.associateId, associateId)).orderBy(desc(folderAuthorizations.createdAt)),
+    // Sessions and sign-ins of the last 12 months only (what the association keeps, services/sign-ins.ts),
+    // whatever the housekeeping left: the export, and the PDF built from it, stay bounded.
     sessions: await db.select({ startedAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-      .from(sessions).where(eq(sessions.associateId, associateId)).orderBy(desc(sessions.createdAt)),
-    // Every sign-in still kept (12 months, services/sign-ins.ts), with the truncated address.
+      .from(sessions).where(and(eq(sessions.associateId, associateId), gte(sessions.createdAt, keptSince(now))))
+      .orderBy(desc(sessions.createdAt)),
     signIns: await db.select({ at: signIns.at, device: signIns.device, ip: signIns.ip })
-      .from(signIns).where(eq(signIns.associateId, associateId)).orderBy(desc(signIns.at), desc(signIns.id)),
+      .from(signIns).where(and(eq(signIns.associateId, associateId), gte(signIns.at, keptSince(now))))
+      .orderBy(desc(signIns.at), desc(signIns.id)),
   };
 }

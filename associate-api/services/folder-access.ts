@@ -1,7 +1,7 @@
 // Who may see what in the shared folders: a folder (or subfolder, at any depth) belongs to the
 // member when its top-level folder is shared with them; a restricted top-level folder opens only
 // once the member accepted its current terms. Everything else answers as if it did not exist.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { folderAuthorizations, sharedFolderMembers, sharedFolders } from '../db/schema.ts';
 import { termsHash } from './folder-terms.ts';
@@ -9,7 +9,7 @@ import { termsHash } from './folder-terms.ts';
 export type Folder = typeof sharedFolders.$inferSelect;
 
 // Subfolders are created by staff; a loop or an absurd depth in the data must not hang a request.
-const MAX_DEPTH = 16;
+export const MAX_DEPTH = 16;
 
 /** The folder with its ancestors, top-level first, or null when it is not the member's. */
 export async function memberFolderPath(db: Db, associateId: number, folderId: number): Promise<Folder[] | null> {
@@ -17,7 +17,8 @@ export async function memberFolderPath(db: Db, associateId: number, folderId: nu
   let nextId: number | null = folderId;
   while (nextId !== null && path.length < MAX_DEPTH) {
     const [row] = await db.select().from(sharedFolders).where(eq(sharedFolders.id, nextId));
-    if (!row) return null;
+    // A deleted folder (or one inside it) is gone for the member; its acceptances stay on record.
+    if (!row || row.deletedAt) return null;
     path.unshift(row);
     nextId = row.parentId;
   }
@@ -43,6 +44,14 @@ export async function openFolderIds(db: Db, associateId: number, folders: Folder
     if (accepted.some((a) => a.folderId === folder.id && a.hash === hash)) open.add(folder.id);
   }
   return open;
+}
+
+/** Ids of the member's top-level folders that are open to them (what search may look inside). */
+export async function openTopLevelIds(db: Db, associateId: number): Promise<number[]> {
+  const rows = await db.select({ folder: sharedFolders }).from(sharedFolders)
+    .innerJoin(sharedFolderMembers, eq(sharedFolderMembers.folderId, sharedFolders.id))
+    .where(and(eq(sharedFolderMembers.associateId, associateId), isNull(sharedFolders.parentId), isNull(sharedFolders.deletedAt)));
+  return [...await openFolderIds(db, associateId, rows.map((r) => r.folder))];
 }
 
 export async function isOpenFor(db: Db, associateId: number, topLevel: Folder): Promise<boolean> {

@@ -17,7 +17,7 @@ type CountRow = { count: number; blocked: boolean };
 
 export function rateLimiter(db: Db, clock: Clock, config: RateLimitConfig) {
   const rules = [config.perCpf, config.perIp, config.step1Global, config.forgotPerCpf, config.mailsPerCpfDaily, config.perDevice,
-    config.searchPerMember, config.verifyPerIp];
+    config.searchPerMember, config.verifyPerIp, config.exportsPerMember];
   const longestWindowMs = Math.max(...rules.map((rule) => rule.windowMs));
   // Counters neither counting nor pausing any more are dropped at each sign-in, so the table
   // (one row per address seen) stays small.

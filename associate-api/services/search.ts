@@ -1,10 +1,13 @@
 // Portuguese full-text search over what a member may see: news, FAQ and official document titles
-// (the association's), and the member's own lawsuits and shared folders (titles). Everything is
+// (the association's), and the member's own lawsuits and shared folders (titles: every top-level
+// folder, as the folder list shows them, and subfolders at any depth only inside folders open to
+// the member, so a restricted folder's contents stay unseen until its terms are accepted). Everything is
 // folded with unaccent before to_tsvector('portuguese', …), so 'acao' finds 'ação'; each query word
 // is a prefix of its stem, so 'previdência' (stem previdenc) finds 'previdenciário'. The tables are
 // small (tens to hundreds of rows), so vectors are computed per query instead of indexed.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { MAX_DEPTH, openTopLevelIds } from './folder-access.ts';
 
 export type SearchKind = 'noticia' | 'faq' | 'documento' | 'processo' | 'pasta';
 
@@ -30,8 +33,15 @@ export async function search(db: Db, associateId: number, query: string, limit: 
   if (words.length === 0) return { hits: [], terms: [], haveMore: false };
   // 'previdencia:* & social:*' — stemmed by to_tsquery, each word a prefix.
   const tsquery = words.map((word) => `${word}:*`).join(' & ');
+  const openIds = await openTopLevelIds(db, associateId);
   const result = await db.execute(sql`
-    with q as (select to_tsquery('portuguese', ${tsquery}) as query),
+    with recursive q as (select to_tsquery('portuguese', ${tsquery}) as query),
+    open_subfolders as (
+      select f.id, 0 as depth from shared_folders f where f.id = any(array[${sql.join(openIds.map((id) => sql`${id}`), sql`, `)}]::integer[])
+      union all
+      select f.id, o.depth + 1 from shared_folders f join open_subfolders o on f.parent_id = o.id
+       where f.deleted_at is null and o.depth < ${MAX_DEPTH}
+    ),
     docs as (
       select 'noticia' as kind, n.id, n.title, n.description as text, n.date::text as sort_date,
              ${weighted(sql`n.title`, sql`n.description`)} as doc
@@ -48,7 +58,11 @@ export async function search(db: Db, associateId: number, query: string, limit: 
       union all
       select 'pasta', f.id, f.title, f.description, null, ${weighted(sql`f.title`, sql`f.description`)}
         from shared_folders f
-        join shared_folder_members m on m.folder_id = coalesce(f.parent_id, f.id) and m.associate_id = ${associateId}
+        join shared_folder_members m on m.folder_id = f.id and m.associate_id = ${associateId}
+       where f.parent_id is null and f.deleted_at is null
+      union all
+      select 'pasta', f.id, f.title, f.description, null, ${weighted(sql`f.title`, sql`f.description`)}
+        from shared_folders f join open_subfolders o on o.id = f.id and o.depth > 0
     )
     select kind, id, title, text, ts_rank(doc, q.query) as rank
       from docs, q

@@ -8,6 +8,9 @@ import type { Clock } from './clock.ts';
 
 const RETENTION_MS = 365 * 86_400_000;
 
+/** The oldest moment the association keeps sign-ins (and sessions) from. */
+export const keptSince = (now: Date) => new Date(now.getTime() - RETENTION_MS);
+
 export type SignInEntry = { at: Date; device: string; ip: string };
 
 export function signInHistory(db: Db, clock: Clock) {
@@ -22,7 +25,7 @@ export function signInHistory(db: Db, clock: Clock) {
     /** Records a sign-in; rows older than 12 months go at the same time (no scheduler needed). */
     async record(associateId: number, entry: Omit<SignInEntry, 'at'>): Promise<void> {
       const now = clock();
-      await db.delete(signIns).where(lt(signIns.at, new Date(now.getTime() - RETENTION_MS)));
+      await db.delete(signIns).where(lt(signIns.at, keptSince(now)));
       await db.insert(signIns).values({ associateId, at: now, ...entry });
     },
 

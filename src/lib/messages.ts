@@ -90,3 +90,8 @@ export const FOLDER_TEXT = {
   retry: 'Tentar novamente',
   blocked: 'Ação bloqueada por segurança.',
 } as const;
+
+/** Meus dados (issue 19 #10). */
+export const MY_DATA_TEXT = {
+  exportBusy: 'Seu arquivo anterior ainda está sendo preparado. Aguarde alguns segundos e tente de novo.',
+} as const;

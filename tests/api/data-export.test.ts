@@ -1,5 +1,7 @@
 // GET /user/export (LGPD art. 18): the member's own data, and never a secret.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { associates, signIns } from '../../associate-api/db/schema.ts';
 import { startApi, type TestApi } from './helpers/api-server.ts';
 import { ANA, call, MARIA, signIn } from './helpers/client.ts';
 
@@ -45,3 +47,26 @@ describe('GET /user/export', () => {
     expect((await call(api, 'GET', '/user/export')).status).toBe(401);
   });
 });
+
+describe('GET /user/export: bounded (issue 19 #10)', () => {
+  it('traz só os logins dos últimos 12 meses, mesmo que a limpeza ainda não os tenha apagado', async () => {
+    const { db } = api.database;
+    const [member] = await db.select({ id: associates.id }).from(associates).where(eq(associates.cpf, MARIA.cpf));
+    const old = new Date(api.clock.now().getTime() - 400 * 86_400_000);
+    await db.insert(signIns).values({ associateId: member!.id, at: old, device: 'Aparelho antigo', ip: '198.51.100.0' });
+    const { data } = (await call(api, 'GET', '/user/export', { cookies: maria })).body;
+    expect(data.signIns.map((s: { device: string }) => s.device)).not.toContain('Aparelho antigo');
+  });
+
+  it('algumas por hora por associado: depois, 429 com mensagem em português', async () => {
+    const ana = await signIn(api, ANA);
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await call(api, 'GET', '/user/export', { cookies: ana }));
+    // The test above already asked once for Ana: six in the hour, then refused.
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(answers.at(-1)).toMatchObject({ status: 429, body: { msg: 'Você já baixou seus dados várias vezes na última hora. Tente novamente mais tarde.' } });
+    api.clock.advance(61 * 60_000);
+    expect((await call(api, 'GET', '/user/export', { cookies: await signIn(api, ANA) })).status).toBe(200);
+  });
+});
+

@@ -38,6 +38,20 @@ test('explica o que é guardado e baixa JSON e PDF sem cache e sem segredos', as
   expect((await download).suggestedFilename()).toMatch(/^meus-dados-.*\.pdf$/);
 });
 
+test('um PDF por vez por associado: pedidos simultâneos além do primeiro voltam à página com aviso', async ({ page }) => {
+  // Five clicks at once (two tabs, a double click): one PDF is built (off the portal's event
+  // loop, in a worker thread); the others are sent back while it is being built.
+  const answers = await Promise.all(Array.from({ length: 5 }, () => page.request.get('/meus-dados/dados.pdf', { maxRedirects: 0 })));
+  const statuses = answers.map((answer) => answer.status());
+  expect(statuses).toContain(200);
+  expect(statuses).toContain(303);
+  for (const answer of answers.filter((a) => a.status() === 303)) expect(answer.headers().location).toBe('/meus-dados');
+  await page.goto('/meus-dados');
+  await expect(page.getByText('Seu arquivo anterior ainda está sendo preparado. Aguarde alguns segundos e tente de novo.').first()).toBeVisible();
+  const pdf = answers.find((a) => a.status() === 200)!;
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
 test('sem sessão, os downloads levam ao login', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, storageState: NO_SESSION });
   const response = await context.request.get('/meus-dados/dados.json', { maxRedirects: 0 });

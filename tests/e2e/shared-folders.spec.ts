@@ -1,7 +1,8 @@
 // Pastas Compartilhadas (spec §2/§4/§8) as Maria, with and without JavaScript: the list, a
 // restricted folder's terms (native <dialog> with JavaScript, a page with 'Aceitar' without),
 // 'Acesso liberado' and the folder opening, nested subfolders with 'Carregar mais', and files in
-// the protected viewer (watermark, refused shortcuts, no context menu, never cached).
+// the protected viewer (watermark, refused shortcuts, no context menu, a per-view reference to a
+// stamped copy that is never cached and never opens as a page).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility.ts';
 import { asMaria as test, expect } from './fixtures.ts';
@@ -112,18 +113,44 @@ test('pastas aninhadas e Carregar mais nos arquivos', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Declarações' })).toBeVisible();
 });
 
-test('o arquivo protegido é servido sem cache, inline, só com o aceite registrado', async ({ page }) => {
+test('o arquivo protegido só sai pela referência desta visualização: sem cache, por intervalo, nunca como página', async ({ page, browser, baseURL }) => {
   await openFolder(page, AUTHORIZED);
   await page.getByRole('link', { name: 'Acordo coletivo 2025' }).click();
-  const id = /\/arquivo\/(\d+)$/.exec(page.url())![1];
-  const pdf = await page.request.get(`/pastasCompartilhadas/arquivo/${id}.pdf`);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['cache-control']).toBe('no-store');
-  expect(pdf.headers()['content-disposition']).toMatch(/^inline/);
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  // Other files of Maria's restricted folder that she has not accepted, and unknown ids.
-  expect((await page.request.get('/pastasCompartilhadas/arquivo/999999.pdf')).status()).toBe(404);
+  const viewerPath = new URL(page.url()).pathname;
+  const id = /\/arquivo\/(\d+)$/.exec(viewerPath)![1];
   await expectNoAxeViolations(page, 'arquivo protegido');
+
+  // The old address of the file, opened in the address bar, is the viewer's page, not the PDF.
+  const old = await page.goto(`/pastasCompartilhadas/arquivo/${id}.pdf`);
+  expect(old!.headers()['content-type']).toMatch(/^text\/html/);
+  await expect(page).toHaveURL(viewerPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acordo coletivo 2025' })).toBeVisible();
+
+  // The viewer's own reference (in the island's props, with or without JavaScript).
+  const copy = new RegExp(`/pastasCompartilhadas/arquivo/${id}/copia/[\\w-]+`).exec(await page.content())![0];
+  const whole = await page.request.get(copy);
+  expect(whole.status()).toBe(200);
+  expect(whole.headers()['cache-control']).toBe('no-store');
+  expect((await whole.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const part = await page.request.get(copy, { headers: { Range: 'bytes=0-7' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toBe(`bytes 0-7/${(await whole.body()).length}`);
+
+  // Opened as a page, the reference is the viewer's page too.
+  await page.goto(copy);
+  await expect(page).toHaveURL(viewerPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acordo coletivo 2025' })).toBeVisible();
+
+  // Nobody without this session reaches it (another session of Maria's is refused by the API:
+  // tests/api/member-files.test.ts).
+  const other = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    expect((await other.request.get(copy, { maxRedirects: 0 })).status()).toBe(302);
+  } finally {
+    await other.close();
+  }
+  expect((await page.request.get(`/pastasCompartilhadas/arquivo/${id}/copia/${'x'.repeat(43)}`)).status()).toBe(404);
+  expect((await page.request.get('/pastasCompartilhadas/arquivo/999999.pdf', { maxRedirects: 0 })).headers()['location']).toBe('/pastasCompartilhadas/arquivo/999999');
 });
 
 test.describe('visualizador protegido com JavaScript', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseByteRange } from '../../src/lib/pdf/byte-range.ts';
+import { parseByteRange } from '../../contract/byte-range.ts';
 
 describe('parseByteRange', () => {
   it('serves the whole file without a Range header or with one it does not understand', () => {

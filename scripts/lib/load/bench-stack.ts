@@ -49,7 +49,11 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startBenchStack(kind: DatabaseKind, ports: { portal: number; api: number }, root: string): Promise<BenchStack> {
+/** `prepare` runs on the seeded database before the API opens it (the folder scenario's files). */
+export async function startBenchStack(
+  kind: DatabaseKind, ports: { portal: number; api: number }, root: string,
+  prepare?: (database: { dataDir: string; databaseUrl: string | undefined }) => Promise<void>,
+): Promise<BenchStack> {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-load-${kind}-`));
   const apiKey = randomBytes(32).toString('base64url');
   let databaseName: string | undefined;
@@ -83,6 +87,7 @@ export async function startBenchStack(kind: DatabaseKind, ports: { portal: numbe
   await new Promise<void>((resolve, reject) => {
     start('associate-api/seed/run.ts', env, root).once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed: código ${code}`))));
   });
+  await prepare?.({ dataDir, databaseUrl });
   let api = start('associate-api/server.ts', env, root, API_NODE_FLAGS);
   const portal = start('dist/server/entry.mjs', env, root);
   await waitUntilReady(`${apiUrl}/health`);

@@ -84,12 +84,13 @@ async function attempt<T>(
   label: string,
   fallback: string,
   run: (signal: AbortSignal, cookies: Cookies) => Promise<ApiResult<T>>,
+  signal: AbortSignal = AbortSignal.timeout(TIMEOUT_MS),
 ): Promise<ApiResult<T>> {
   if (caller.sid) caller.sessionAsked = true;
   try {
     const cookies: Cookies = caller.sid ? { sid: caller.sid } : {};
     if (caller.device) cookies.device = caller.device;
-    return await run(AbortSignal.timeout(TIMEOUT_MS), cookies);
+    return await run(signal, cookies);
   } catch (error) {
     // Unreachable API or timeout: the member gets the friendly fallback, the operator a log line.
     logger.warn(`API ${label} inacessível: ${(error as Error).name}`);
@@ -139,4 +140,28 @@ export function getFile(caller: Caller, path: string, fallback: string): Promise
     const title = response.headers.get('x-document-title');
     return { ok: true, status: response.status, body: { bytes, title: title === null ? undefined : decodeURIComponent(title) } };
   });
+}
+
+/** A member's file as the API streams it: status (200, 206, 416), its headers and the body unread. */
+export type ApiStream = { response: Response };
+
+/**
+ * A member's file passed through without being read here (DESIGN §7.11): the member's Range goes
+ * to the API and the API's slices flow straight on. The 10-second limit covers the API's answer,
+ * not the transfer, which on a slow link may take minutes for a large scan.
+ */
+export async function streamFile(caller: Caller, path: string, fallback: string, range: string | null): Promise<ApiResult<ApiStream>> {
+  const label = `GET ${path}`;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  try {
+    return await attempt<ApiStream>(caller, label, fallback, async (signal, cookies) => {
+      const response = await send(path, caller, cookies, signal, { method: 'GET', headers: range ? { range } : {} });
+      // 416: the member asked for bytes past the end; the answer says the real size.
+      if (!response.ok && response.status !== 416) return refused(response, label, fallback);
+      return { ok: true, status: response.status, body: { response } };
+    }, controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -19,7 +19,7 @@ export type Terms = { id: number | string; title: string; text: string; version:
 
 export type SubFolder = { id: number | string; name: string; title?: string; description: string };
 
-export type SharedFile = { id: number | string; title: string; file_name: string; user_email: string; created_at: string };
+export type SharedFile = { id: number | string; title: string; file_name: string; size: number; user_email: string; created_at: string };
 
 export type FolderStep = { id: number | string; title: string };
 
@@ -49,7 +49,11 @@ export const folderContents = (caller: Caller, id: string, limit: number, offset
     fallback: FALLBACK.sharedFolders,
   });
 
-export const getFile = (caller: Caller, id: string) =>
-  callApi<{ data: SharedFile & { file_path: string; folder_id: number | string; path: FolderStep[] } }>(
-    caller, `/fileViewer/associate/${encodeURIComponent(id)}`, { fallback: FALLBACK.file },
+/** Extension: one view of a protected file, with a reference for its stamped copy (DESIGN §7.10). */
+export const openFileView = (caller: Caller, id: string) =>
+  callApi<{ data: SharedFile & { folder_id: number | string; path: FolderStep[]; view: { token: string; expires_at: string } } }>(
+    caller, `/fileViewer/associate/${encodeURIComponent(id)}/view`, { method: 'POST', fallback: FALLBACK.file },
   );
+
+/** Where the API streams a view's stamped copy. */
+export const fileViewPath = (token: string) => `/fileViewer/view/${encodeURIComponent(token)}`;

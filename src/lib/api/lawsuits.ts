@@ -43,6 +43,9 @@ export const showLawsuit = (caller: Caller, id: string, limit: number, offset: n
   callApi<{ data: LawsuitPage }>(caller, `/process/show/${encodeURIComponent(id)}/${limit}&${offset}`, { fallback: FALLBACK.process });
 
 export const lawsuitAttachment = (caller: Caller, kind: AttachmentKind, id: string) =>
-  callApi<{ data: { id: number | string; title: string; filename: string | null; data: string } }>(
+  callApi<{ data: { id: number | string; title: string; filename: string | null; size: number } }>(
     caller, `/process/file/${kind}/${encodeURIComponent(id)}`, { fallback: FALLBACK.file },
   );
+
+/** Where the API streams the attachment's bytes (src/lib/legal/attachment.ts). */
+export const lawsuitAttachmentPath = (kind: AttachmentKind, id: string) => `/process/file/${kind}/${encodeURIComponent(id)}/pdf`;

@@ -1,4 +1,4 @@
-import { parseByteRange } from './byte-range.ts';
+import { parseByteRange } from '../../../contract/byte-range.ts';
 import { entityTagOf, matchesIfNoneMatch } from './entity-tag.ts';
 import { pdfFileName } from './file-name.ts';
 import { MEMBER_FILE_CACHE } from '../member-file-cache.ts';

@@ -87,6 +87,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     dataDir,
     databaseUrl,
     poolMax: 20,
+    maxFileMb: 25,
     demoData: true,
     demoContent,
     smtpUrl: undefined,

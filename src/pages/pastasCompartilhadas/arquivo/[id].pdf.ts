@@ -1,22 +1,12 @@
-// GET /pastasCompartilhadas/arquivo/{id}.pdf: what the protected viewer loads. Served only while
-// the member's acceptance of the folder's terms is on record (the API checks it on every call),
-// never stored by the browser or a proxy, and inline (no download prompt).
+// GET /pastasCompartilhadas/arquivo/{id}.pdf: the address a protected file once had. A protected
+// file is never served here (the browser's own viewer prints and saves it): this goes to the
+// protected viewer's page, which opens a view of a stamped copy (DESIGN §7.10).
 import type { APIRoute } from 'astro';
-import { fetchProtectedFile } from '../../../lib/folders/protected-file.ts';
-import { documentPdfResponse } from '../../../lib/pdf/document-route.ts';
+import { protectedFilePath } from '../../../lib/folders/protected-file.ts';
 
-export const GET: APIRoute = async (context) => {
-  const file = await fetchProtectedFile(context.locals.caller, context.params.id);
-  if (file.kind === 'locked') return new Response(file.msg, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const response = documentPdfResponse(
-    context,
-    file.kind === 'failed' ? { kind: 'failed', result: file.failure } : file.kind === 'found' ? { kind: 'found', document: file.document } : { kind: 'missing' },
-  );
-  if (response.ok) {
-    response.headers.set('Cache-Control', 'no-store');
-    response.headers.delete('ETag');
-  }
-  return response;
-};
+const FILE_ID = /^\d{1,9}$/;
+
+export const GET: APIRoute = ({ params, redirect }) =>
+  FILE_ID.test(params.id ?? '') ? redirect(protectedFilePath(params.id!), 303) : new Response(null, { status: 404 });
 
 export const HEAD = GET;
