@@ -30,7 +30,10 @@ export type Services = Deps & {
   sessions: SessionStore;
   recoveryTokens: RecoveryTokenStore;
   limiter: RateLimiter;
+  /** The provider for background work (settling job, webhooks): each call has PAYMENT_TIMEOUT_SECONDS. */
   payments: PaymentProvider;
+  /** The provider for a member's request: all its calls together end within `budgetMs` (request-budget.ts). */
+  paymentsWithin(budgetMs: number): PaymentProvider;
   devices: DeviceCookies;
   signIns: SignInHistory;
 };

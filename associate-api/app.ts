@@ -42,6 +42,7 @@ export function createServices(deps: Deps): Services {
     recoveryTokens: recoveryTokenStore(db, clock, config.recoveryTokenMs),
     limiter: rateLimiter(db, clock, config.rateLimits),
     payments: createPaymentProvider(config.payment),
+    paymentsWithin: (budgetMs) => createPaymentProvider({ ...config.payment, deadline: Date.now() + budgetMs }),
     devices: deviceCookies(config.apiKey, clock),
     signIns: signInHistory(db, clock),
   };

@@ -1,5 +1,6 @@
 // Every failure answers { msg } in pt-BR with a fitting status; nothing internal leaks out.
 import type { Context } from 'hono';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env.ts';
 import { MSG } from '../messages.ts';
@@ -14,7 +15,8 @@ export class ApiError extends Error {
 
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof ApiError) return c.json({ msg: error.message }, error.status);
-  c.get('services')?.logger.error({ err: error, path: c.req.path }, 'erro inesperado');
+  // The route pattern, never the path: a path can carry a card code or a view's reference.
+  c.get('services')?.logger.error({ err: error, route: routePath(c, -1) }, 'erro inesperado');
   return c.json({ msg: MSG.internal }, 500);
 }
 

@@ -5,7 +5,7 @@
 // bytes leave only through a view (DESIGN §7.10), stamped and streamed in slices.
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { sharedFiles, sharedFolders } from '../db/schema.ts';
@@ -29,7 +29,7 @@ folderContents.get('/fileViewer/getWithLimit/associate/:id/:page', requireSessio
   const { limit, offset } = parsePage(c.req.param('page'));
   const folder = path.at(-1)!;
   const [subFolders, files] = await Promise.all([
-    db.select().from(sharedFolders).where(eq(sharedFolders.parentId, folder.id))
+    db.select().from(sharedFolders).where(and(eq(sharedFolders.parentId, folder.id), isNull(sharedFolders.deletedAt)))
       .orderBy(asc(sharedFolders.title), asc(sharedFolders.id)).limit(limit).offset(offset),
     db.select(fileColumns).from(sharedFiles).where(eq(sharedFiles.folderId, folder.id))
       .orderBy(desc(sharedFiles.createdAt), desc(sharedFiles.id)).limit(limit).offset(offset),

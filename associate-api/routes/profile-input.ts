@@ -9,10 +9,11 @@ const SEXES = ['M', 'F'] as const;
 const CIVIL_STATES = ['Solteiro(a)', 'Casado(a)', 'Divorciado(a)', 'Viúvo(a)'] as const;
 const SCHOOLING = ['fundamental', 'medio', 'superior', 'posgraduacao'] as const;
 
-// The association's own records — the CPF, the registration and the date of affiliation — are not
-// here: they are on the member card and its public check, so a member cannot rewrite them.
+// The association's own records — the name, the CPF, the registration and the date of affiliation —
+// are not here: they are on the member card and its public check, so a member cannot rewrite them
+// (a changed name is corrected by the association, with the document that proves it).
 const EDITABLE = [
-  'name', 'email', 'sexo', 'civilState', 'escolarchip', 'hometown', 'homeState', 'rg',
+  'email', 'sexo', 'civilState', 'escolarchip', 'hometown', 'homeState', 'rg',
   'emissorEntityRg', 'dateRg', 'fathername', 'mothername', 'fundo', 'birthDate', 'cep', 'address',
   'complement', 'houseNumber', 'neighborhood', 'city', 'state',
 ] as const;
@@ -23,7 +24,7 @@ const DATE_LABELS = { dateRg: 'data de emissão do RG', birthDate: 'data de nasc
 const MAX_LENGTH = 200;
 const UFS = new Set<string>(getStates().map((s) => s.code));
 
-/** The editable fields, trimmed and checked; cpf, registration and dateFiliate are ignored (not editable). */
+/** The editable fields, trimmed and checked; name, cpf, registration and dateFiliate are ignored (not editable). */
 export function readProfile(body: Record<string, unknown>): ProfileInput {
   const profile = {} as ProfileInput;
   for (const field of EDITABLE) {

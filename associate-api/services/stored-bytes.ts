@@ -3,6 +3,7 @@
 // any of them whole in the API's memory. `substring(… from … for …)` on a column stored EXTERNAL
 // (migration 0008) reads only the TOAST chunks of that slice, on PostgreSQL and on PGlite alike.
 import { sql, type SQL } from 'drizzle-orm';
+import { setImmediate } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import { parseByteRange } from '../../contract/byte-range.ts';
 import type { Db } from '../db/client.ts';
@@ -13,9 +14,14 @@ const SLICE_BYTES = 256 * 1024;
 /** Where the bytes live: a bytea column of the one row `where` selects. */
 export type StoredBytes = { table: SQL; column: SQL; where: SQL };
 
-// Slices waiting for the database wait here, not in its queue: on PGlite (one queue, in the API's own
-// thread) fifty streams would otherwise put every member's next page behind fifty slices.
-const reads = pLimit(6);
+// Slices waiting for the database wait here, not in its queue: on PGlite (one query at a time, in the
+// API's own thread) fifty streams would otherwise put every member's next page behind fifty slices.
+// Two at a time keep at most two slices (a few ms each) ahead of a page's query, and still read far
+// faster than members' links take the bytes, on PostgreSQL too. Each read first lets pending I/O in
+// (setImmediate): on PGlite a query runs in this thread, and slices started back to back from
+// promise callbacks would otherwise keep new requests from being read at all (the load benchmark's
+// folder scenario answered 503s to members opening a file while others streamed theirs).
+const reads = pLimit(2);
 
 /** A run of bytes the answer is made of, read one slice at a time. */
 export type Piece = { size: number; read(offset: number, length: number): Promise<Uint8Array> };
@@ -26,7 +32,7 @@ export function storedPiece(db: Db, source: StoredBytes, size: number): Piece {
     size,
     async read(offset, length) {
       // substring counts from 1.
-      const result = await reads(() => db.execute(sql`select substring(${source.column} from ${offset + 1} for ${length}) as part from ${source.table} where ${source.where}`));
+      const result = await reads(async () => (await setImmediate(), db.execute(sql`select substring(${source.column} from ${offset + 1} for ${length}) as part from ${source.table} where ${source.where}`)));
       const part = (result.rows[0] as { part: Uint8Array | null } | undefined)?.part;
       if (!part) throw new Error('arquivo removido durante o envio');
       return part;

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, startApi, type TestApi } from './helpers/api-server.ts';
-import { call, MARIA, signIn } from './helpers/client.ts';
+import { ANA, call, MARIA, signIn } from './helpers/client.ts';
 import { recoveryToken, waitForMessage } from './helpers/outbox.ts';
 
 let api: TestApi;
@@ -59,5 +59,19 @@ describe('error logs (issue #9, finding 6)', () => {
     for (const secret of [MARIA.cpf, '529.982.247-25', hash, 'maria.aparecida@example.com.br', 'Avenida Paulista', 'Maria Aparecida']) {
       expect(all).not.toContain(secret);
     }
+  });
+
+  it('an unexpected failure on a path that carries a code logs the route, never the code', async () => {
+    const cookies = await signIn(api, ANA);
+    const card = (await call(api, 'GET', '/user/card', { cookies })).body.data.code as string;
+    lines.length = 0;
+    await api.database.db.execute(sql`alter table member_card_codes rename column expires_at to expires_fora`);
+    try {
+      expect((await call(api, 'GET', `/card/verify/${card}`)).status).toBe(500);
+    } finally {
+      await api.database.db.execute(sql`alter table member_card_codes rename column expires_fora to expires_at`);
+    }
+    expect(lines.map((l) => JSON.parse(l)).find((e) => e.msg === 'erro inesperado')).toMatchObject({ route: '/card/verify/:code' });
+    expect(lines.join('\n')).not.toContain(card);
   });
 });

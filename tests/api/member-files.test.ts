@@ -203,6 +203,17 @@ describe('terms acceptances are evidence the database keeps (finding 7)', () => 
     expect((await call(api, 'GET', `/fileViewer/getWithLimit/associate/${folder!.id}/10&0`, { cookies: maria })).status).toBe(404);
     expect(await db.select().from(folderAuthorizations).where(eq(folderAuthorizations.folderId, folder!.id))).toHaveLength(1);
   });
+
+  it("a subfolder deleted by marking it leaves its parent's list too", async () => {
+    const { db } = api.database;
+    const [sub] = await db.insert(sharedFolders).values({ parentId: openFolderId, name: 'rascunhos', title: 'Rascunhos retirados', description: 'x' }).returning();
+    const titles = async () => (await call(api, 'GET', `/fileViewer/getWithLimit/associate/${openFolderId}/50&0`, { cookies: maria }))
+      .body.data.subFolders.map((f: { title: string }) => f.title);
+    expect(await titles()).toContain('Rascunhos retirados');
+    await db.update(sharedFolders).set({ deletedAt: new Date() }).where(eq(sharedFolders.id, sub!.id));
+    expect(await titles()).not.toContain('Rascunhos retirados');
+    expect((await call(api, 'GET', `/fileViewer/getWithLimit/associate/${sub!.id}/10&0`, { cookies: maria })).status).toBe(404);
+  });
 });
 
 describe('search never looks inside a folder whose terms are not accepted (finding 8)', () => {

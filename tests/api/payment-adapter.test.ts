@@ -70,6 +70,21 @@ describe('payment adapter against the sandbox', () => {
     await expect(provider.changeSubscriptionMethod('1', 'credit_card', '2')).rejects.toMatchObject({ kind: 'refused' });
   });
 
+  it("keeps a member request's calls within its budget, retries and long timeouts included", async () => {
+    await sandbox.faults({ stall: true });
+    try {
+      const started = Date.now();
+      const bounded = createPaymentProvider({ apiUrl: sandbox.apiUrl, privateKey: SANDBOX_PRIVATE_KEY, timeoutMs: 5000, deadline: started + 400 });
+      // A GET is retried twice with a 5 s timeout: alone it could take over 15 s.
+      await expect(bounded.bill('1')).rejects.toMatchObject({ kind: 'timeout' });
+      // The budget is spent: the next call is not even sent.
+      await expect(bounded.customerFor(ANA)).rejects.toMatchObject({ kind: 'unreachable' });
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await sandbox.faults({ stall: false });
+    }
+  });
+
   it('reports an unreachable provider and a wrong key as failures, not refusals', async () => {
     const down = createPaymentProvider({ apiUrl: 'http://127.0.0.1:9/api/v1', privateKey: 'x', timeoutMs: 500 });
     await expect(down.chargePix(charge('1', 'x'))).rejects.toMatchObject({ kind: 'unreachable' });

@@ -107,7 +107,9 @@ describe('provider calls outside database transactions', () => {
     const ana = await signIn(api, ANA);
     const invoiceId = await freshInvoice();
     const card = await activeCard();
-    await sandbox.faults({ stall: true });
+    // The charge itself stalls (the member's customer is found at once): however long the stall,
+    // the charge is held, not refused, so it ends paid once the provider answers.
+    await sandbox.faults({ stall: 'charges' });
     let payments: Promise<Awaited<ReturnType<typeof pay>>>[] = [];
     try {
       let answered = 0;
@@ -152,6 +154,42 @@ describe('provider calls outside database transactions', () => {
     await until(async () => (await invoiceRow(invoiceId)).status === 'paid');
     expect(await chargesOf(invoiceId)).toMatchObject([{ status: 'paid', payment_method_code: 'credit_card' }]);
     expect((await attemptsOf(invoiceId))).toMatchObject([{ status: 'paid', method: 'credit_card' }]);
+  });
+
+  it('a stalled provider does not hold the invoice from the member: an open PIX shows as last recorded', async () => {
+    const invoiceId = await freshInvoice();
+    const pix = await pay(maria, invoiceId, 'pix');
+    await sandbox.faults({ stall: true });
+    try {
+      const started = performance.now();
+      const shown = await call(api, 'GET', `/invoices/show/${invoiceId}`, { cookies: maria });
+      // Alone, the provider's GET would wait 1.5 s three times (retries); the read gives it 2 s in all.
+      expect(performance.now() - started).toBeLessThan(4000);
+      expect(shown).toMatchObject({ status: 200, body: { data: { status: 'pending', pix: { code: pix.body.data.pix.code } } } });
+    } finally {
+      await sandbox.faults({ stall: false });
+    }
+  });
+
+  it("a payment whose answer is lost is answered within the portal's 10 s, whatever PAYMENT_TIMEOUT_SECONDS says", async () => {
+    // The production default: 15 s for each call to the provider.
+    const slow = await startApi({ paymentApiUrl: sandbox.apiUrl, paymentTimeoutMs: 15_000 });
+    try {
+      const cookies = await signIn(slow, MARIA);
+      const cards = (await call(slow, 'GET', '/credit/card', { cookies })).body.data as { id: number; status: string }[];
+      const invoices = (await call(slow, 'GET', '/invoices/getWithLimit/50&0', { cookies })).body.data as { id: number; status: string }[];
+      await sandbox.faults({ stall: 'charges' });
+      const started = performance.now();
+      const answer = await call(slow, 'POST', '/invoices/pay', {
+        cookies, body: { invoice_id: invoices.find((i) => i.status === 'pending')!.id, method: cards.find((c) => c.status === 'active')!.id },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(answer).toMatchObject({ status: 502, body: { msg: expect.stringContaining('Não pague de novo') } });
+    } finally {
+      await sandbox.faults({ stall: false });
+      await slow.close();
+    }
   });
 
   it('an attempt the provider never received is settled as not charged, and the member may pay again', async () => {

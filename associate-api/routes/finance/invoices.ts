@@ -7,6 +7,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { invoices } from '../../db/schema.ts';
 import { MSG } from '../../messages.ts';
 import { ApiError } from '../../middleware/errors.ts';
+import { memberRequestBudget } from '../../services/payments/request-budget.ts';
 import { requireSession } from '../../middleware/session.ts';
 import { payInvoice } from '../../services/payments/invoice-payment.ts';
 import { invoiceView, syncPixInvoices } from '../../services/payments/invoice-sync.ts';
@@ -34,7 +35,7 @@ invoiceRoutes.get('/invoices/show/:id', requireSession, async (c) => {
   return c.json({ data: invoiceView(invoice!) });
 });
 
-invoiceRoutes.post('/invoices/pay', requireSession, async (c) => {
+invoiceRoutes.post('/invoices/pay', requireSession, memberRequestBudget, async (c) => {
   const key = c.req.header('idempotency-key') ?? '';
   if (!/^[\w-]{8,100}$/.test(key)) throw new ApiError(400, MSG.paymentKeyMissing);
   const body = objectBody(c.get('body'));

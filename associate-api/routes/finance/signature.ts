@@ -6,6 +6,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { cards, subscriptions } from '../../db/schema.ts';
 import { MSG } from '../../messages.ts';
 import { ApiError } from '../../middleware/errors.ts';
+import { memberRequestBudget } from '../../services/payments/request-budget.ts';
 import { requireSession } from '../../middleware/session.ts';
 import { atProvider } from '../../services/payments/provider-errors.ts';
 import { objectBody } from '../validation.ts';
@@ -33,7 +34,7 @@ signature.get('/signature', requireSession, async (c) => {
   });
 });
 
-signature.put('/signature', requireSession, async (c) => {
+signature.put('/signature', requireSession, memberRequestBudget, async (c) => {
   const method = objectBody(c.get('body')).method;
   if (!METHODS.includes(method as Method)) throw new ApiError(400, MSG.signatureMethodInvalid);
   const services = c.get('services');

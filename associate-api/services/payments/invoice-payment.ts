@@ -22,6 +22,7 @@ import { closeOpenPix } from './open-pix.ts';
 import { PaymentProviderError } from './provider.ts';
 import { WAITING_SLOWDOWN } from './settle-job.ts';
 import { providerFailure } from './provider-errors.ts';
+import { MEMBER_REQUEST_BUDGET_MS } from './request-budget.ts';
 
 export type PaymentRequest = { associateId: number; invoiceId: number; method: 'pix' | number; key: string };
 export type PaymentAnswer = { status: 200; body: { msg: string; data: { status: string; pix: { code: string } | null } } };
@@ -153,12 +154,12 @@ function pixAnswer(code: string): PaymentAnswer {
 
 // A double click without scripts sends the form twice, and the browser shows the second answer:
 // the repeat waits (holding no connection between looks) for the first to finish and answers the
-// same, so the member sees the payment's outcome rather than 'em andamento'.
-const REPLAY_WAIT_MS = 20_000;
+// same, so the member sees the payment's outcome rather than 'em andamento'. The first ends within
+// its budget; the repeat waits no longer than that, inside the portal's own 10 s.
 const REPLAY_LOOK_MS = 250;
 
 async function replay(services: Services, key: string, requestHash: string): Promise<PaymentAnswer> {
-  const deadline = Date.now() + Math.min(REPLAY_WAIT_MS, services.config.payment.timeoutMs + 5_000);
+  const deadline = Date.now() + MEMBER_REQUEST_BUDGET_MS;
   for (;;) {
     const [row] = await services.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     // Gone: the first request failed and freed the key; its answer was the member's to see.

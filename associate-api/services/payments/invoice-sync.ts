@@ -1,10 +1,12 @@
 // Reading invoices settles their open attempts first: a PIX code the bank paid, a card charge whose
 // answer was lost. The provider's webhooks and the settling job do the same in the background; a
-// read is the member's own 'Já paguei'. A provider that cannot answer leaves the invoice as it is.
+// read is the member's own 'Já paguei'. A provider that cannot answer within READ_BUDGET_MS leaves
+// the invoice as it is.
 import { inArray } from 'drizzle-orm';
 import type { Services } from '../../app-env.ts';
 import { invoices } from '../../db/schema.ts';
 import { settleAttempt, unsettledAttempts, type Attempt } from './attempts.ts';
+import { READ_BUDGET_MS, withinBudget } from './request-budget.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type SyncedInvoice = InvoiceRow & { pixCode: string | null };
@@ -12,9 +14,10 @@ export type SyncedInvoice = InvoiceRow & { pixCode: string | null };
 export async function syncPixInvoices(services: Services, rows: InvoiceRow[]): Promise<SyncedInvoice[]> {
   const open = await unsettledAttempts(services, rows.filter((row) => row.status === 'pending').map((row) => row.id));
   if (open.length === 0) return rows.map((row) => ({ ...row, pixCode: null }));
+  const bounded = withinBudget(services, READ_BUDGET_MS);
   const settled = await Promise.all(open.map(async (attempt): Promise<Attempt> => {
     try {
-      return await settleAttempt(services, attempt);
+      return await settleAttempt(bounded, attempt);
     } catch (err) {
       services.logger.warn({ err, attemptId: attempt.id }, 'não foi possível consultar a cobrança no provedor');
       return attempt;

@@ -1,7 +1,7 @@
 // The payment provider as the associate API sees it: a handful of operations written against
 // Vindi's documented API v1 (customers, payment_profiles, bills, subscriptions). Card data never
 // passes here: the browser swaps it for a gateway_token at the public endpoint.
-import { PaymentProviderError, vindiHttp, type VindiHttp } from './vindi-http.ts';
+import { PaymentProviderError, vindiHttp, type VindiHttp, type VindiHttpOptions } from './vindi-http.ts';
 
 export { PaymentProviderError } from './vindi-http.ts';
 
@@ -44,7 +44,7 @@ type VindiCharge = { id: number; status: string; last_transaction: { status: str
 type VindiBill = { id: number; code: string | null; status: string; charges: VindiCharge[] };
 type VindiProfile = { id: number; holder_name: string; card_number_last_four: string; payment_company: { name: string } | null };
 
-export function createPaymentProvider(config: Pick<PaymentConfig, 'apiUrl' | 'privateKey' | 'timeoutMs'>, http: VindiHttp = vindiHttp(config)): PaymentProvider {
+export function createPaymentProvider(config: VindiHttpOptions, http: VindiHttp = vindiHttp(config)): PaymentProvider {
   const createBill = (request: ChargeRequest, method: 'credit_card' | 'pix', profileId?: string) => http<{ bill: VindiBill }>('POST', '/bills', {
     customer_id: Number(request.customerId),
     payment_method_code: method,

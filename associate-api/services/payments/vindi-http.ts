@@ -18,7 +18,11 @@ export class PaymentProviderError extends Error {
   }
 }
 
-export type VindiHttpOptions = { apiUrl: string; privateKey: string | undefined; timeoutMs: number; retries?: number };
+export type VindiHttpOptions = {
+  apiUrl: string; privateKey: string | undefined; timeoutMs: number; retries?: number;
+  /** Epoch ms after which no call starts and none waits longer: the budget of one member's request. */
+  deadline?: number;
+};
 
 export type VindiHttp = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<T>;
 
@@ -30,19 +34,23 @@ export function vindiHttp(options: VindiHttpOptions): VindiHttp {
   return async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     if (!options.privateKey) throw new PaymentProviderError('unreachable', 'PAYMENT_PRIVATE_KEY não configurada');
     const attempts = REPEATABLE.has(method) ? retries + 1 : 1;
+    const left = () => Math.min(options.timeoutMs, (options.deadline ?? Infinity) - Date.now());
+    // Out of time before sending: nothing reached the provider.
+    if (left() <= 0) throw new PaymentProviderError('unreachable', `${method} ${path}: sem tempo restante`);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await once<T>(base, options, method, path, body);
+        return await once<T>(base, options, method, path, body, left());
       } catch (error) {
         const retriable = error instanceof PaymentProviderError && error.kind !== 'refused';
-        if (!retriable || attempt >= attempts) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        const pause = 200 * attempt;
+        if (!retriable || attempt >= attempts || left() <= pause) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
       }
     }
   };
 }
 
-async function once<T>(base: string, options: VindiHttpOptions, method: string, path: string, body: unknown): Promise<T> {
+async function once<T>(base: string, options: VindiHttpOptions, method: string, path: string, body: unknown, timeoutMs: number): Promise<T> {
   let response: Response;
   try {
     response = await fetch(base + path, {
@@ -53,7 +61,7 @@ async function once<T>(base: string, options: VindiHttpOptions, method: string, 
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     const name = (error as Error).name;

@@ -151,7 +151,8 @@ export type ApiStream = { response: Response };
  * not the transfer, which on a slow link may take minutes for a large scan.
  */
 export async function streamFile(caller: Caller, path: string, fallback: string, range: string | null): Promise<ApiResult<ApiStream>> {
-  const label = `GET ${path}`;
+  // The path carries a view's reference: the log line names the route only.
+  const label = `GET ${routeOf(path)}`;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {

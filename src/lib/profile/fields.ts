@@ -15,10 +15,10 @@ export type Profile = Record<ProfileKey, string>;
 export type ProfileErrors = Partial<Record<ProfileKey, string>>;
 
 /**
- * The association's records — CPF, registration, date of affiliation — identify the member (and
- * show on the member card): shown, never edited (docs/api-contract.md).
+ * The association's records — name, CPF, registration, date of affiliation — identify the member
+ * (and show on the member card and its public check): shown, never edited (docs/api-contract.md).
  */
-export const READ_ONLY: ReadonlySet<ProfileKey> = new Set(['registration', 'cpf', 'dateFiliate']);
+export const READ_ONLY: ReadonlySet<ProfileKey> = new Set(['name', 'registration', 'cpf', 'dateFiliate']);
 
 /** Filled by the CEP lookup (spec §5), edited by the CEP island when JavaScript runs. */
 export const ADDRESS_KEYS = ['cep', 'address', 'houseNumber', 'complement', 'neighborhood', 'city', 'state'] as const;
