@@ -69,7 +69,7 @@ user.get('/user/profile', requireSession, async (c) => {
 user.put('/user/profile', requireSession, async (c) => {
   const services = c.get('services');
   const body = objectBody(c.get('body'));
-  const { name, email, birthDate, ...rest } = readProfile(body);
+  const { email, birthDate, ...rest } = readProfile(body);
   const associateId = c.get('associateId');
   const before = await findById(services.db, associateId);
   if (!before) throw new ApiError(401, MSG.sessionExpired);
@@ -78,12 +78,12 @@ user.put('/user/profile', requireSession, async (c) => {
   const emailChanged = email.toLowerCase() !== before.email.toLowerCase();
   if (emailChanged) await requireCurrentPassword(c, body.currentPassword);
   await services.db.transaction(async (tx) => {
-    await tx.update(associates).set({ name, email, birthDate }).where(eq(associates.id, associateId));
+    await tx.update(associates).set({ email, birthDate }).where(eq(associates.id, associateId));
     await tx.update(profiles).set(rest).where(eq(profiles.associateId, associateId));
     if (emailChanged) await services.recoveryTokens.revokeAll(associateId, tx);
   });
   if (emailChanged && before.email) {
-    services.background.run('falha ao avisar o e-mail antigo', () => sendEmailChangedNotice(services, { name, email }, before.email));
+    services.background.run('falha ao avisar o e-mail antigo', () => sendEmailChangedNotice(services, { name: before.name, email }, before.email));
   }
   return c.json({ msg: MSG.profileUpdated });
 });
