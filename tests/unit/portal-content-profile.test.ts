@@ -41,11 +41,12 @@ describe('exibição do perfil', () => {
 });
 
 describe('formulário do perfil', () => {
-  it('guarda CPF e matrícula do cadastro, seja o que for que o formulário traga', () => {
-    const profile = profileFromForm(MARIA, formOf({ cpf: '11144477735', registration: '999', name: '  Maria A. Silva ' }));
+  it('guarda nome, CPF e matrícula do cadastro, seja o que for que o formulário traga', () => {
+    const profile = profileFromForm(MARIA, formOf({ cpf: '11144477735', registration: '999', name: '  Maria A. Silva ', mothername: ' Ana Souza ' }));
     expect(profile.cpf).toBe('52998224725');
     expect(profile.registration).toBe('3512345');
-    expect(profile.name).toBe('Maria A. Silva');
+    expect(profile.name).toBe(MARIA.name);
+    expect(profile.mothername).toBe('Ana Souza');
   });
 
   it('envia datas como AAAA-MM-DD, também quando digitadas DD/MM/AAAA, e o CEP só com números', () => {
@@ -56,11 +57,11 @@ describe('formulário do perfil', () => {
   });
 
   it('marca cada campo vazio, e só os vazios', () => {
-    const form = formOf({ name: '   ', neighborhood: '' });
+    const form = formOf({ fathername: '   ', neighborhood: '' });
     form.delete('email');
     const errors = emptyFieldErrors(profileFromForm(MARIA, form));
-    expect(Object.keys(errors).sort()).toEqual(['email', 'name', 'neighborhood']);
-    expect(errors.name).toBe('Preencha este campo');
+    expect(Object.keys(errors).sort()).toEqual(['email', 'fathername', 'neighborhood']);
+    expect(errors.fathername).toBe('Preencha este campo');
     expect(emptyFieldErrors(MARIA)).toEqual({});
   });
 });
