@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { BackgroundWork } from './services/background-work.ts';
 import type { Clock } from './services/clock.ts';
+import type { DeclarationCodes } from './services/declarations/codes.ts';
 import type { DeviceCookies } from './services/device-cookies.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { RateLimiter } from './services/rate-limits.ts';
@@ -35,6 +36,8 @@ export type Services = Deps & {
   /** The provider for a member's request: all its calls together end within `budgetMs` (request-budget.ts). */
   paymentsWithin(budgetMs: number): PaymentProvider;
   devices: DeviceCookies;
+  /** Signs and reads declarations' verification codes (key derived from the API key). */
+  declarationCodes: DeclarationCodes;
   signIns: SignInHistory;
 };
 

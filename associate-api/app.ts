@@ -11,6 +11,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { closeAfterUnreadBody } from './middleware/unread-body.ts';
 import { card } from './routes/card.ts';
 import { csrf } from './routes/csrf.ts';
+import { declarations } from './routes/declarations.ts';
 import { documents } from './routes/documents.ts';
 import { faq } from './routes/faq.ts';
 import { creditCards } from './routes/finance/cards.ts';
@@ -28,6 +29,7 @@ import { search } from './routes/search.ts';
 import { user } from './routes/user.ts';
 import { createPaymentProvider } from './services/payments/provider.ts';
 import { startPaymentSettler } from './services/payments/settle-job.ts';
+import { declarationCodes } from './services/declarations/codes.ts';
 import { deviceCookies } from './services/device-cookies.ts';
 import { rateLimiter } from './services/rate-limits.ts';
 import { recoveryTokenStore } from './services/recovery-tokens.ts';
@@ -44,6 +46,7 @@ export function createServices(deps: Deps): Services {
     payments: createPaymentProvider(config.payment),
     paymentsWithin: (budgetMs) => createPaymentProvider({ ...config.payment, deadline: Date.now() + budgetMs }),
     devices: deviceCookies(config.apiKey, clock),
+    declarationCodes: declarationCodes(config.apiKey),
     signIns: signInHistory(db, clock),
   };
 }
@@ -62,7 +65,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // The provider's webhooks come without the portal's key: their own credentials protect them.
   app.route('/', paymentWebhooks(deps.config.bodyLimitBytes));
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
-  for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes, search, card]) app.route('/', routes);
+  for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes, search, card, declarations]) app.route('/', routes);
   startPaymentSettler(services, deps.stop);
   return app;
 }

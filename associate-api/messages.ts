@@ -65,6 +65,14 @@ export const MSG = {
   tooManySearches: 'Muitas buscas seguidas. Aguarde um minuto e tente novamente.',
   cardCodeReplaced: 'Novo código gerado. O código anterior não vale mais.',
   memberCardNotFound: 'Carteirinha não encontrada',
+  // Declarations (issue 23)
+  declarationNotFound: 'Declaração não encontrada',
+  yearInvalid: 'Ano inválido: informe o ano com quatro números, por exemplo 2025.',
+  yearNotOver: (year: number) =>
+    `O ano de ${year} ainda não terminou. A declaração de quitação de ${year} fica disponível a partir de janeiro de ${year + 1}, se todas as faturas do ano estiverem pagas.`,
+  yearWithoutInvoices: (year: number) => `Não há faturas com vencimento em ${year}: não há quitação a declarar para esse ano.`,
+  yearOpen: (year: number, open: number) =>
+    `Não é possível emitir a declaração de quitação de ${year}: ${open === 1 ? '1 fatura com vencimento nesse ano está' : `${open} faturas com vencimento nesse ano estão`} em aberto.`,
   stateInvalid: 'UF inválida: use a sigla do estado, por exemplo SP.',
   // Finance (the spec §8 fallbacks are the portal's; these are the API's own answers)
   signatureMissing: 'Nenhuma assinatura cadastrada no momento...',
