@@ -67,7 +67,6 @@ export const MSG = {
   memberCardNotFound: 'Carteirinha não encontrada',
   // Declarations (issue 23)
   declarationNotFound: 'Declaração não encontrada',
-  yearInvalid: 'Ano inválido: informe o ano com quatro números, por exemplo 2025.',
   yearNotOver: (year: number) =>
     `O ano de ${year} ainda não terminou. A declaração de quitação de ${year} fica disponível a partir de janeiro de ${year + 1}, se todas as faturas do ano estiverem pagas.`,
   yearWithoutInvoices: (year: number) => `Não há faturas com vencimento em ${year}: não há quitação a declarar para esse ano.`,

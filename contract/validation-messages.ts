@@ -11,4 +11,5 @@ export const VALIDATION = {
   birthDateInvalid: 'Data de nascimento inválida',
   fillAllFields: 'Preencha todos os campos',
   currentPasswordRequired: 'Informe a sua senha atual',
+  yearInvalid: 'Ano inválido: informe o ano com quatro números, por exemplo 2025.',
 } as const;

@@ -25,7 +25,7 @@ export function declarationCodes(apiKey: string) {
 
   function sign(facts: DeclaredFacts): string {
     const payload = Buffer.alloc(PAYLOAD_BYTES);
-    payload.writeUInt8(KIND_BYTE[facts.kind === 'annual' ? 'annual' : `membership:${facts.status}`], 0);
+    payload.writeUInt8(KIND_BYTE[facts.kind === 'annual' ? 'annual' : `membership:${facts.status}` as const], 0);
     payload.writeUInt32BE(facts.associateId, 1);
     payload.writeUInt16BE(facts.kind === 'annual' ? facts.year : 0, 5);
     payload.writeUIntBE(Date.parse(`${facts.issuedOn}T00:00:00Z`) / DAY_MS, 7, 3);

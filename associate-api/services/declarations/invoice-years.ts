@@ -21,5 +21,5 @@ export async function invoiceYears(db: Db, associateId: number): Promise<Invoice
 }
 
 /** A year whose quitação can be declared: over, with invoices, all of them paid. */
-export const isQuitado = (entry: InvoiceYear | undefined, currentYear: number): entry is InvoiceYear =>
+export const isQuitado = (entry: InvoiceYear | undefined, currentYear: number): boolean =>
   entry !== undefined && entry.year < currentYear && entry.invoices > 0 && entry.open === 0;
