@@ -33,6 +33,7 @@ export const PRIVATE_PAGES: PortalPage[] = [
   '/pastasCompartilhadas',
   '/busca',
   '/carteirinha',
+  '/declaracoes',
   '/meus-dados',
 ].map((path) => ({ path, access: 'private' as const }));
 

@@ -17,10 +17,11 @@ export const MAIN_NAV: NavItem[] = [
 
 export const PROFILE_NAV: NavItem = { label: 'Perfil', href: '/profile', sections: ['profile'] };
 
-/** Beside Perfil, the member's own things that the spec's menu predates (issue 12). */
+/** Beside Perfil, the member's own things that the spec's menu predates (issues 12 and 23). */
 export const ACCOUNT_NAV: NavItem[] = [
   PROFILE_NAV,
   { label: 'Carteirinha', href: '/carteirinha', sections: ['carteirinha'] },
+  { label: 'Declarações', href: '/declaracoes', sections: ['declaracoes'] },
   { label: 'Meus dados', href: '/meus-dados', sections: ['meus-dados'] },
 ];
 

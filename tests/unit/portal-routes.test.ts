@@ -7,7 +7,7 @@ describe('routeAccess', () => {
   it('protects every private page of spec §2, including nested ones', () => {
     for (const path of ['/dashboard', '/profile', '/faq', '/noticias', '/noticia/3', '/relatoriosContabeis',
       '/agoage/2024', '/comunicacaoago', '/financeiro', '/financeiro/faturas', '/juridico/processos/7',
-      '/pastasCompartilhadas/12/3', '/noticias/imagem/1.webp']) {
+      '/pastasCompartilhadas/12/3', '/noticias/imagem/1.webp', '/declaracoes', '/declaracoes/quitacao/2025.pdf']) {
       expect(routeAccess(path), path).toBe('private');
     }
   });

@@ -1,7 +1,8 @@
 // A readable PDF of the member's data export: each section a heading, each record its fields as
 // "nome: valor" lines, wrapped to the page. Built on demand with pdf-lib's standard Helvetica
 // (WinAnsi: all Portuguese letters), so no font file is shipped.
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
+import { printable, wrap } from '../pdf/text-lines.ts';
 
 const SECTION_TITLES: Record<string, string> = {
   profile: 'Cadastro', subscription: 'Assinatura', cards: 'Cartões (bandeira e final)', invoices: 'Faturas',
@@ -27,21 +28,6 @@ const MARGIN = 50;
 const SIZE = 10;
 const LINE = 14;
 
-// Characters outside WinAnsi (rare symbols) would make pdf-lib throw; they become '?'.
-const printable = (text: string) => text.normalize('NFC').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-
-function wrap(text: string, font: PDFFont, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(text).split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, SIZE) <= width || !line) line = candidate;
-    else { lines.push(line); line = word; }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 const asText = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value));
 
 export async function exportPdf(data: Record<string, unknown>, memberName: string): Promise<Uint8Array> {
@@ -53,7 +39,7 @@ export async function exportPdf(data: Record<string, unknown>, memberName: strin
   let page: PDFPage = pdf.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;
   const write = (text: string, font = regular, size = SIZE) => {
-    for (const line of wrap(text, font, A4.width - 2 * MARGIN)) {
+    for (const line of wrap(text, font, size, A4.width - 2 * MARGIN)) {
       if (y < MARGIN) { page = pdf.addPage([A4.width, A4.height]); y = A4.height - MARGIN; }
       page.drawText(line, { x: MARGIN, y, size, font });
       y -= size === SIZE ? LINE : size + 6;
