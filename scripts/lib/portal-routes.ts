@@ -34,6 +34,7 @@ export const PRIVATE_PAGES: PortalPage[] = [
   '/busca',
   '/carteirinha',
   '/declaracoes',
+  '/declaracoes/associado',
   '/meus-dados',
 ].map((path) => ({ path, access: 'private' as const }));
 
