@@ -12,8 +12,9 @@ let api: TestApi;
 let maria: Record<string, string>;
 let ana: Record<string, string>;
 let anaId: number;
+const logLines: string[] = [];
 beforeAll(async () => {
-  api = await startApi({ rateLimits: { verifyPerIp: { max: 1000, windowMs: 60_000 } } });
+  api = await startApi({ rateLimits: { verifyPerIp: { max: 1000, windowMs: 60_000 } }, logLines });
   maria = await signIn(api, MARIA);
   ana = await signIn(api, ANA);
   const [row] = await api.database.db.select({ id: associates.id }).from(associates).where(eq(associates.cpf, ANA.cpf));
@@ -160,6 +161,15 @@ describe('declaração de associado e verificação pública', () => {
       expect(answer.status, altered).toBe(404);
       expect(answer.body).toEqual({ msg: 'Declaração não encontrada' });
     }
+  });
+
+  it('os logs nomeiam o padrão da rota, nunca o código nem o ano pedido', async () => {
+    const { code } = (await call(api, 'GET', '/user/declarations/membership', { cookies: maria })).body.data;
+    await call(api, 'GET', `/declarations/verify/${code}`);
+    const routes = logLines.map((line) => JSON.parse(line).route);
+    expect(routes).toContain('/declarations/verify/:code');
+    expect(routes).toContain('/user/declarations/annual/:year');
+    expect(logLines.join('\n')).not.toContain(code);
   });
 
   it('a declaração de associado deixa de ser confirmada depois de 90 dias; a quitação, se o ano reabrir', async () => {
