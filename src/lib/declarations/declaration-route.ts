@@ -13,7 +13,8 @@ import { annualText, membershipText, type DeclarationText } from './wording.ts';
 /** Which declaration: the membership one, or the quitação of a year as the URL spelled it. */
 export type Which = { kind: 'membership' } | { kind: 'annual'; year: string };
 
-const YEAR = /^\d{4}$/;
+/** A year as the API takes it: four digits. */
+export const isYear = (value: string) => /^\d{4}$/.test(value);
 
 export type LoadedDeclaration =
   | { ok: true; text: DeclarationText; url: string }
@@ -28,7 +29,7 @@ export async function loadDeclaration(caller: Caller, which: Which): Promise<Loa
     return answer.ok ? worded(membershipText(answer.body.data)) : answer;
   }
   // Checked here too, so what a member typed in the address never reaches a log line.
-  if (!YEAR.test(which.year)) return { ok: false, status: 400, msg: VALIDATION.yearInvalid };
+  if (!isYear(which.year)) return { ok: false, status: 400, msg: VALIDATION.yearInvalid };
   const answer = await getAnnualDeclaration(caller, which.year);
   return answer.ok ? worded(annualText(answer.body.data)) : answer;
 }
