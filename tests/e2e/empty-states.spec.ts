@@ -7,6 +7,7 @@ import { asAna as test, expect } from './fixtures.ts';
 const NO_NEWS = 'Nenhuma notícia encontrada';
 const NO_FAQ = 'Sem perguntas frequentes registradas no momento';
 const NO_DOCUMENTS = 'Nenhum documento encontrado';
+const THIS_YEAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date());
 
 const EMPTY_PAGES: [path: string, emptyText: string][] = [
   ['/dashboard', NO_NEWS],
@@ -22,6 +23,8 @@ const EMPTY_PAGES: [path: string, emptyText: string][] = [
   ['/financeiro/faturas', 'Nenhuma fatura cadastrada no momento'],
   ['/juridico/processos', 'Nenhum processo encontrado'],
   ['/pastasCompartilhadas', 'Nenhuma pasta compartilhada encontrada.'],
+  // Declarations (issue 23): no invoice in any past year, so no quitação to list.
+  ['/declaracoes', `Não há faturas de anos anteriores a ${THIS_YEAR}: ainda não há quitação a declarar.`],
 ];
 
 for (const [path, emptyText] of EMPTY_PAGES) {

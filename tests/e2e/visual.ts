@@ -10,17 +10,19 @@ import { expect, test, type Page, type PageScreenshotOptions } from '@playwright
 // The demo dates are fixed by DEMO_TODAY on the test stacks (playwright.config.ts).
 // Hidden through the CSSOM: the portal's CSP refuses the <style> Playwright's `stylePath` injects.
 // A session's last use, a card check's time and the card's expiry (12 months from its code) follow the real clock too, as do a
-// declaration's issue and validity dates and the QR of its code, and a PIX charge's
+// declaration's issue and validity dates and the QR of its code, the current year on the declarations
+// page (the years it lists change with the calendar: left out below), and a PIX charge's
 // code and QR code carry the provider's bill number, which counts the charges made before it on
 // the stack (the field keeps its 4 rows, so the layout does not move).
-const VOLATILE = '.clock__time, .greeting, .site-footer p, .toasts, .session-list__last-use, .verified-at, .card-expiry, .member-card__qr, .declaration__dated, .declaration__qr, #pix-codigo, .pix__qr svg';
+const VOLATILE = '.clock__time, .greeting, .site-footer p, .toasts, .session-list__last-use, .verified-at, .card-expiry, .member-card__qr, .declaration__dated, .declaration__qr, .declaration-years__current, .declaration-years__empty, #pix-codigo, .pix__qr svg';
 // What would change the page's height from run to run: what depends on which journeys ran before
 // on the same stack (a member's open sessions and the button that ends the others, the cards the card journey adds and deletes, the
 // dashboard's 'Seu último acesso', there only when the member signed in before), and the member
 // card's address, whose random code wraps onto one line or two, a declaration's address and code
 // (they change with the day) and the membership declaration's situation (the payment journeys
-// turn it from 'Pendente' to 'Ativo'). Left out of the picture (the journeys check their contents).
-const ORDER_DEPENDENT = '.session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation';
+// turn it from 'Pendente' to 'Ativo'), and the declarations page's list of years (a year joins it
+// when it ends). Left out of the picture (the journeys check their contents).
+const ORDER_DEPENDENT = '.session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation, .declaration-years';
 
 const PDF_PAGES = '.pdfViewer .page';
 
