@@ -18,7 +18,10 @@ const EXPORT = {
   },
   subscription: { statusPaid: 'paid', dayCharge: 10, priceCents: 4590, method: 'credit_card', frequencyMonths: 1, createdAt: '2024-01-10T12:00:00.000Z' },
   cards: [{ brand: 'Visa', lastFour: '4242', holderName: 'MARIA A SILVA', status: 'active', createdAt: '2025-02-01T12:00:00.000Z', id: 987654 }],
-  invoices: [{ description: 'Mensalidade novembro', status: 'paid', priceCents: 4590, createdAt: '2026-11-01T12:00:00.000Z', expiresAt: '2026-11-10', payment: 'credit_card' }],
+  invoices: [
+    { description: 'Mensalidade novembro', status: 'paid', priceCents: 4590, createdAt: '2026-11-01T12:00:00.000Z', expiresAt: '2026-11-10', payment: 'credit_card' },
+    { description: 'Mensalidade dezembro', status: 'pending', priceCents: 4590, createdAt: '2026-12-01T12:00:00.000Z', expiresAt: '2026-12-10', payment: '0' },
+  ],
   lawsuits: [],
   folderAcceptances: [{ folder: 'Ação coletiva', terms: 'Termo de sigilo', acceptedAt: '2026-09-02T13:30:00.000Z', device: 'Chrome no Windows', ip: '203.0.113.0', durationSeconds: 95, scrollDepth: 100, hash: 'a3f9c0de11' }],
   sessions: [{ startedAt: '2026-11-24T23:00:00.000Z', lastSeenAt: '2026-11-25T02:50:00.000Z', expiresAt: '2026-11-25T23:00:00.000Z' }],
@@ -43,6 +46,12 @@ describe('PDF de Meus dados', () => {
     expect(text).toContain('Sexo: Feminino');
     expect(text).toContain('Escolaridade: Ensino médio');
     expect(text).toContain('Tempo de leitura: 1 min 35 s');
+  });
+
+  it('uma fatura em aberto não diz "Pagamento: Não informado"', async () => {
+    const text = await pdfText();
+    expect(text).toMatch(/Descrição: Mensalidade dezembro Situação: Pendente Valor: R\$ 45,90 Vencimento: 10\/12\/2026 Emitida em/);
+    expect(text).not.toContain('Pagamento: Não informado');
   });
 
   it('datas em DD/MM/AAAA e horas de Brasília em HH:mm; CPF e CEP formatados', async () => {

@@ -8,7 +8,8 @@ import { brDate, brl, cardStatusLabel, frequencyLabel, invoiceStatusLabel, metho
 import { displayValue, PROFILE_GROUPS, type Profile } from '../profile/fields.ts';
 
 type Data = Record<string, unknown>;
-type Field = [label: string, show: (record: Data) => string];
+/** A field's label and its value as shown; null leaves the line out. */
+type Field = [label: string, show: (record: Data) => string | null];
 export type Row = [label: string, value: string];
 export type Section = { title: string; records: Row[][] };
 
@@ -20,7 +21,7 @@ const when = (value: unknown) => {
 };
 const day = (value: unknown) => (value ? brDate(String(value)) : 'Não informado');
 const money = (value: unknown) => (typeof value === 'number' ? brl(value) : 'Não informado');
-const field = (label: string, key: string, show: (value: unknown) => string = text): Field => [label, (record) => show(record[key])];
+const field = (label: string, key: string, show: (value: unknown) => string | null = text): Field => [label, (record) => show(record[key])];
 
 function readingTime(value: unknown): string {
   if (typeof value !== 'number') return 'Não medido';
@@ -67,7 +68,8 @@ const SECTIONS: { key: string; title: string; fields: Field[] }[] = [
       field('Situação', 'status', (value) => invoiceStatusLabel(String(value))),
       field('Valor', 'priceCents', money),
       field('Vencimento', 'expiresAt', day),
-      field('Pagamento', 'payment', (value) => paymentLabel(String(value))),
+      // How it was paid, once it was: 'Não informado' on an open invoice reads as a missing payment.
+      ['Pagamento', (record) => (record.status === 'paid' ? paymentLabel(String(record.payment)) : null)],
       field('Emitida em', 'createdAt', day),
     ],
   },
@@ -115,7 +117,13 @@ export function exportSections(data: Data): Section[] {
   return SECTIONS.map(({ key, title, fields }) => {
     const value = data[key];
     const records = (Array.isArray(value) ? value : value ? [value] : []) as Data[];
-    return { title, records: records.map((record) => fields.map(([label, show]): Row => [label, show(record)])) };
+    return {
+      title,
+      records: records.map((record) => fields.flatMap(([label, show]): Row[] => {
+        const value = show(record);
+        return value === null ? [] : [[label, value]];
+      })),
+    };
   });
 }
 
