@@ -15,7 +15,7 @@ export const TEXT_LIMITS = {
   /** About 150 pages of dense text: an HTML page a phone still opens. */
   maxChars: 400_000,
   timeoutMs: 30_000,
-  maxHeapMb: 256,
+  maxHeapMb: 128,
   running: 2,
   waiting: 4,
 } as const;
