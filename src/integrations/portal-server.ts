@@ -1,7 +1,7 @@
 // The adapter runs in middleware mode; this copies our small HTTP server (src/server/*.mjs) next
 // to Astro's handler so that `node dist/server/entry.mjs` stays the one command to run the portal.
-// It also bundles the data export's worker thread (src/lib/my-data/export-pdf-worker.ts), which
-// Vite does not build for the server, next to the chunk that starts it.
+// It also bundles the worker threads (the data export's PDF, 'Ler como texto'), which Vite does not
+// build for the server, each next to the chunk that starts it (src/lib/worker-thread.ts).
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { copyFile, readdir, readFile } from 'node:fs/promises';
@@ -9,8 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const SOURCE_DIR = fileURLToPath(new URL('../server/', import.meta.url));
-const WORKER_SOURCE = fileURLToPath(new URL('../lib/my-data/export-pdf-worker.ts', import.meta.url));
-const WORKER_NAME = 'export-pdf-worker.mjs';
+const WORKERS = [
+  { source: fileURLToPath(new URL('../lib/my-data/export-pdf-worker.ts', import.meta.url)), name: 'export-pdf-worker.mjs' },
+  { source: fileURLToPath(new URL('../lib/pdf-text/extract-text-worker.ts', import.meta.url)), name: 'extract-text-worker.mjs' },
+];
 
 /** The built server files that name the worker: it must sit in their directory. */
 async function filesNaming(dir: string, name: string): Promise<string[]> {
@@ -31,13 +33,15 @@ export default function portalServer(): AstroIntegration {
       'astro:build:done': async () => {
         const files = (await readdir(SOURCE_DIR)).filter((name) => name.endsWith('.mjs'));
         await Promise.all(files.map((name) => copyFile(join(SOURCE_DIR, name), join(serverDir, name))));
-        const dirs = new Set((await filesNaming(serverDir, WORKER_NAME)).map((file) => dirname(file)));
-        if (dirs.size === 0) throw new Error(`nenhum arquivo do servidor inicia ${WORKER_NAME}`);
-        for (const dir of dirs) {
-          await build({
-            entryPoints: [WORKER_SOURCE], outfile: join(dir, WORKER_NAME), bundle: true, platform: 'node', format: 'esm',
-            target: 'node24', packages: 'external', logLevel: 'warning',
-          });
+        for (const worker of WORKERS) {
+          const dirs = new Set((await filesNaming(serverDir, worker.name)).map((file) => dirname(file)));
+          if (dirs.size === 0) throw new Error(`nenhum arquivo do servidor inicia ${worker.name}`);
+          for (const dir of dirs) {
+            await build({
+              entryPoints: [worker.source], outfile: join(dir, worker.name), bundle: true, platform: 'node', format: 'esm',
+              target: 'node24', packages: 'external', logLevel: 'warning',
+            });
+          }
         }
       },
     },

@@ -70,6 +70,31 @@ test.describe('com JavaScript', () => {
     await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('a área do documento ocupa a largura e a altura da tela e diz quando há mais à direita ou abaixo', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openDocument(page, ACCOUNTING_REPORT);
+    await expect(textLayer(page)).toContainText('Apresentação');
+    const [stage, main] = await Promise.all([page.locator('.pdf-stage').boundingBox(), page.locator('main').boundingBox()]);
+    // Not a 600-px (75vh) box: the window's height less a small margin, the content's whole width.
+    expect(stage!.height).toBeGreaterThan(800 - 40);
+    expect(stage!.width).toBeGreaterThan(main!.width - 80);
+
+    // At 200% an A4 page is wider than the box and two pages taller: both edges say so.
+    const right = page.getByText('Há mais à direita →');
+    const below = page.getByText('Há mais abaixo ↓');
+    await expect(right).toBeVisible();
+    await expect(below).toBeVisible();
+    await page.locator('.pdf-scroller').evaluate((box) => box.scrollTo(box.scrollWidth, box.scrollHeight));
+    await expect(right).toHaveCount(0);
+    await expect(below).toHaveCount(0);
+    // At 100% the page fits the width: nothing is said about the right.
+    for (const level of ['175%', '150%', '125%', '100%']) {
+      await page.getByRole('button', { name: 'Diminuir zoom' }).click();
+      await expect(zoomLevel(page)).toHaveText(level);
+    }
+    await expect(right).toHaveCount(0);
+  });
+
   test('A.G.O 2025: o edital abre com seu texto, e "Voltar" leva à lista de origem', async ({ page }) => {
     await openDocument(page, AGO_2025_NOTICE);
     await expect(textLayer(page)).toContainText('Assembleia Geral Ordinária');

@@ -4,6 +4,7 @@ import { PasswordForm } from './PasswordForm.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useAnnouncer } from './use-announcer.ts';
 import { useFullscreen } from './use-fullscreen.ts';
+import { useOverflowHints } from './use-overflow-hints.ts';
 import { initialScale, NARROW_SCREEN_QUERY, zoomedIn, zoomedOut, zoomPercent } from './zoom.ts';
 import type { ViewerEngine } from './pdfjs-engine.ts';
 
@@ -38,6 +39,7 @@ export default function PdfViewer({ src, title, watermark }: Props) {
   const [stampTypes, setStampTypes] = useState('');
   const [announcement, announce] = useAnnouncer(t.loading);
   const fullscreen = useFullscreen(frame);
+  const more = useOverflowHints(container);
 
   useEffect(() => {
     let cancelled = false;
@@ -160,6 +162,9 @@ export default function PdfViewer({ src, title, watermark }: Props) {
         <div ref={container} className="pdf-scroller" tabIndex={0} role="region" aria-label={`${title}: ${t.pageOf(page, pageCount || 1)}`}>
           <div className="pdfViewer" />
         </div>
+        {/* Over the box's edges, where the cut is; read after the document by screen readers. */}
+        {status === 'ready' && more.right && <p className="pdf-more pdf-more--right">{t.moreRight}</p>}
+        {status === 'ready' && more.below && <p className="pdf-more pdf-more--below">{t.moreBelow}</p>}
       </div>
     </section>
   );

@@ -23,6 +23,8 @@ export const viewerMessages = {
   addStamp: 'Inserir imagem',
   stampAdded: 'Imagem inserida no documento',
   toolbar: 'Controles do documento',
+  moreRight: 'Há mais à direita →',
+  moreBelow: 'Há mais abaixo ↓',
   pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
   zoomLevel: (percent: number) => `Zoom ${percent}%`,
   rotated: (degrees: number) => `Documento girado ${degrees} graus`,

@@ -10,7 +10,7 @@ import { FALLBACK } from '../messages.ts';
 import type { Failure } from '../paging.ts';
 
 export type ProtectedFile =
-  | { kind: 'found'; title: string; folderId: string; path: FolderStep[]; copyUrl: string }
+  | { kind: 'found'; title: string; folderId: string; path: FolderStep[]; copyUrl: string; viewToken: string }
   | { kind: 'missing' }
   | { kind: 'locked'; msg: string }
   | { kind: 'failed'; failure: Failure };
@@ -30,7 +30,7 @@ export async function openProtectedFile(caller: Caller, id: string | undefined):
     return { kind: 'failed', failure: answer };
   }
   const { title, folder_id: folderId, path, view } = answer.body.data;
-  return { kind: 'found', title, folderId: String(folderId), path, copyUrl: protectedCopyPath(id, view.token) };
+  return { kind: 'found', title, folderId: String(folderId), path, copyUrl: protectedCopyPath(id, view.token), viewToken: view.token };
 }
 
 /** The view's stamped copy as the API streams it; a malformed reference is a 404 without asking. */

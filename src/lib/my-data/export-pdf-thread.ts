@@ -2,38 +2,21 @@
 // thread of its own, two at a time for the whole portal (two cores), one at a time per member, so
 // a burst of exports neither slows other members' pages nor piles up memory. The API limits how
 // many exports a member may ask for in an hour.
-import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
+import { runWorker, workerFile } from '../worker-thread.ts';
 
 const slots = pLimit(2);
 const inFlight = new Set<string>();
 
-// Built (astro build), the worker is bundled next to this chunk by the portal-server integration;
-// from the sources (astro dev, tests), Node runs the TypeScript file itself. Named through a
-// variable so the bundler leaves the URLs alone.
-const BUILT = 'export-pdf-worker.mjs';
-const SOURCE = 'export-pdf-worker.ts';
-const workerFile = () => {
-  const built = new URL(`./${BUILT}`, import.meta.url);
-  return existsSync(built) ? built : new URL(`./${SOURCE}`, import.meta.url);
-};
-
-function runWorker(data: Record<string, unknown>, memberName: string): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile(), { workerData: { data, memberName } });
-    worker.once('message', (bytes: Uint8Array) => resolve(bytes));
-    worker.once('error', reject);
-    worker.once('exit', (code) => { if (code !== 0) reject(new Error(`exportação terminou com código ${code}`)); });
-  });
-}
+// Literals: the portal-server integration looks for the built name in the server's chunks.
+const WORKER = () => workerFile(import.meta.url, 'export-pdf-worker.mjs', 'export-pdf-worker.ts');
 
 /** The PDF, or 'busy' while another export of the same member is still being built. */
 export async function buildExportPdf(memberKey: string, data: Record<string, unknown>, memberName: string): Promise<Uint8Array | 'busy'> {
   if (inFlight.has(memberKey)) return 'busy';
   inFlight.add(memberKey);
   try {
-    return await slots(() => runWorker(data, memberName));
+    return await slots(() => runWorker<Uint8Array>(WORKER(), { data, memberName }));
   } finally {
     inFlight.delete(memberKey);
   }

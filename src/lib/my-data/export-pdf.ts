@@ -1,34 +1,15 @@
 // A readable PDF of the member's data export: each section a heading, each record its fields as
-// "nome: valor" lines, wrapped to the page. Built on demand with pdf-lib's standard Helvetica
-// (WinAnsi: all Portuguese letters), so no font file is shipped.
+// "nome: valor" lines (export-sections.ts: which fields, in the portal's words), wrapped to the
+// page. Built on demand with pdf-lib's standard Helvetica (WinAnsi: all Portuguese letters), so no
+// font file is shipped.
 import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
 import { printable, wrap } from '../pdf/text-lines.ts';
+import { exportSections, generatedAtText } from './export-sections.ts';
 
-const SECTION_TITLES: Record<string, string> = {
-  profile: 'Cadastro', subscription: 'Assinatura', cards: 'Cartões (bandeira e final)', invoices: 'Faturas',
-  lawsuits: 'Processos', folderAcceptances: 'Aceites de termos de pastas', sessions: 'Sessões',
-  signIns: 'Histórico de acessos',
-};
-// Field names of the JSON, in the words of the portal's own screens.
-const LABELS: Record<string, string> = {
-  cpf: 'CPF', name: 'Nome', email: 'E-mail', birthDate: 'Data de nascimento', passwordChangedAt: 'Senha alterada em',
-  createdAt: 'Criado em', registration: 'Matrícula', dateFiliate: 'Data de filiação', sexo: 'Sexo', civilState: 'Estado civil',
-  escolarchip: 'Escolaridade', hometown: 'Naturalidade', homeState: 'UF de nascimento', rg: 'RG', emissorEntityRg: 'Órgão emissor',
-  dateRg: 'Data de emissão do RG', fathername: 'Nome do pai', mothername: 'Nome da mãe', fundo: 'Fundo', cep: 'CEP',
-  address: 'Endereço', complement: 'Complemento', houseNumber: 'Número', neighborhood: 'Bairro', city: 'Cidade', state: 'UF',
-  statusPaid: 'Situação', dayCharge: 'Dia de cobrança', priceCents: 'Valor (centavos)', method: 'Forma de pagamento',
-  frequencyMonths: 'Frequência (meses)', brand: 'Bandeira', lastFour: 'Final', holderName: 'Titular', status: 'Situação',
-  description: 'Descrição', expiresAt: 'Vencimento', payment: 'Pagamento', actionName: 'Ação', number: 'Número do processo',
-  caseTitle: 'Partes', court: 'Tribunal', vara: 'Vara', lawFirmName: 'Escritório', lawyerName: 'Advogado(a)',
-  updatedAt: 'Atualizado em', folder: 'Pasta', terms: 'Termo', acceptedAt: 'Aceito em', device: 'Aparelho', ip: 'Endereço IP',
-  durationSeconds: 'Tempo de leitura (s)', scrollDepth: 'Rolagem (%)', startedAt: 'Início', lastSeenAt: 'Último uso', at: 'Data e hora',
-};
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
 const SIZE = 10;
 const LINE = 14;
-
-const asText = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : String(value));
 
 export async function exportPdf(data: Record<string, unknown>, memberName: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -46,15 +27,13 @@ export async function exportPdf(data: Record<string, unknown>, memberName: strin
     }
   };
   write('Meus dados na Área do Associado', bold, 16);
-  write(`Cópia gerada em ${asText(data.generatedAt)} para ${memberName}.`);
-  for (const [key, title] of Object.entries(SECTION_TITLES)) {
+  write(`${generatedAtText(data)} (horário de Brasília) para ${memberName}.`);
+  for (const { title, records } of exportSections(data)) {
     y -= 8;
     write(title, bold, 12);
-    const value = data[key];
-    const records = Array.isArray(value) ? value : value ? [value] : [];
     if (records.length === 0) write('Nenhum registro.');
-    for (const record of records as Record<string, unknown>[]) {
-      for (const [field, fieldValue] of Object.entries(record)) write(`${LABELS[field] ?? field}: ${asText(fieldValue)}`);
+    for (const rows of records) {
+      for (const [label, value] of rows) write(`${label}: ${value}`);
       y -= 4;
     }
   }

@@ -1,0 +1,20 @@
+// What the 'Ler como texto' pages say (pt-BR), in one place for the pages and their tests.
+export const PDF_TEXT = {
+  link: 'Ler como texto',
+  titleSuffix: '(texto)',
+  backToDocument: 'Voltar ao documento',
+  intro: 'O texto do documento, para ler com o tamanho de letra e o contraste que você escolheu. Tabelas, imagens e assinaturas só aparecem no documento original.',
+  protectedNote: 'Este texto vem da cópia do arquivo marcada com o seu nome, como no visualizador, e não pode ser impresso.',
+  page: (number: number, count: number) => `Página ${number} de ${count}`,
+  scanned: 'Este documento é uma imagem digitalizada (uma foto ou um papel escaneado) e não tem texto para ler. Abra o documento para vê-lo, ou peça à associação uma versão em texto.',
+  emptyPages: 'Sem texto nesta página (pode ser uma imagem).',
+  truncated: (pages: number, count: number) => `Este documento é longo: aqui está o texto até a página ${pages} de ${count}. O restante está no documento original.`,
+  needPassword: 'Este documento exige uma senha para ser aberto. Digite a senha para ler o texto.',
+  passwordLabel: 'Senha do documento',
+  wrongPassword: 'A senha está incorreta. Tente novamente.',
+  submitPassword: 'Ler o texto',
+  unreadable: 'Não foi possível ler o texto deste documento. Ele continua disponível no visualizador.',
+  tooLarge: 'Este documento é grande demais para ser lido como texto aqui. Ele continua disponível no visualizador.',
+  busy: 'Muitos documentos estão sendo preparados neste momento. Tente de novo em alguns instantes.',
+  retry: 'Tentar novamente',
+} as const;
