@@ -71,6 +71,29 @@ describe('cards', () => {
     expect(await cardsOf(ana)).toEqual([expect.objectContaining({ brand: 'Elo', finalNumber: '7013', name: 'ANA B SOUZA', status: 'active' })]);
   });
 
+  // Issue #20: the add-card dialog asks whether the new card pays a subscription paid by bank slip.
+  it('adds a card for the subscription only when asked to, and says which way the subscription is paid', async () => {
+    const signatureMethod = async () => (await call(api, 'GET', '/signature', { cookies: maria })).body.data.method;
+    const listed = async (cookies: Record<string, string>) => (await call(api, 'GET', '/credit/card', { cookies })).body.subscriptionMethod;
+    expect(await listed(maria)).toBe('credit_card');
+    expect(await listed(ana)).toBeNull();
+    const before = (await call(api, 'GET', '/signature', { cookies: maria })).body.data;
+    expect((await call(api, 'PUT', '/signature', { cookies: maria, body: { ...before, method: 'bank_slip' } })).status).toBe(200);
+    expect(await listed(maria)).toBe('bank_slip');
+    const token = async (number: string) => (await sandbox.tokenize({ number })).body.payment_profile.gateway_token;
+    const add = async (forSubscription: unknown) =>
+      call(api, 'POST', '/credit/card', { cookies: maria, body: { gateway_token: await token('5555555555554444'), for_subscription: forSubscription } });
+
+    const cardsBefore = await cardsOf(maria);
+    expect(await add('sim')).toMatchObject({ status: 400, body: { msg: 'Resposta inválida: diga se o cartão passa a pagar a assinatura (sim ou não).' } });
+    expect(await cardsOf(maria)).toEqual(cardsBefore);
+    expect(await add(false)).toMatchObject({ status: 200, body: { msg: 'Cartão de crédito adicionado com sucesso' } });
+    expect(await signatureMethod()).toBe('bank_slip');
+    expect(await add(true)).toMatchObject({ status: 200, body: { msg: 'Cartão de crédito adicionado com sucesso. A assinatura passa a ser paga com este cartão.' } });
+    expect(await signatureMethod()).toBe('credit_card');
+    expect(await listed(maria)).toBe('credit_card');
+  });
+
   it("refuses a declined card with the provider's text, and writes nothing", async () => {
     const before = await cardsOf(ana);
     const answer = await addCard(ana, '4000000000000002');

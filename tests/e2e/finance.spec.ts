@@ -189,9 +189,13 @@ async function openAddCardDialog(page: Page, dialog: Locator) {
   await expect(dialog.getByLabel('Número do cartão')).toBeEditable();
 }
 
-async function addCard(page: Page, number: string, cvv = '123') {
+async function addCard(page: Page, number: string, cvv = '123', forSubscription?: 'Sim' | 'Não') {
   const dialog = page.getByRole('dialog', { name: 'Adicionar cartão' });
   await openAddCardDialog(page, dialog);
+  if (forSubscription) {
+    const question = dialog.getByRole('group', { name: 'Usar este cartão para pagar a assinatura?' });
+    await question.getByLabel(new RegExp(`^${forSubscription},`)).check();
+  }
   await dialog.getByLabel('Número do cartão').fill(number);
   await dialog.getByLabel('Nome do titular (como no cartão)').fill('Maria A da Silva');
   await dialog.getByLabel('Mês de expiração (MM)').fill('12');
@@ -239,11 +243,24 @@ test('cartões: adicionar (aprovado e recusado) e deletar', async ({ page }) => 
     await addCard(page, '4000 0000 0000 0002');
     await expect(page.locator('.form__alert')).toContainText('recusado pela operadora');
     await expect(page.getByRole('listitem').filter({ hasText: '0002' })).toHaveCount(0);
+    // Issue #20: with the subscription paid by card, the dialog says the new card takes its place;
+    // paid by bank slip, it asks whether the new card pays it from now on.
     await page.goto('/financeiro/cartoes');
     await waitForIslands(page);
-    await addCard(page, '5555 5555 5555 4444');
-    // Issue #20: the confirmation stays on the page, past the toast's 5 seconds.
-    await expect(page.getByRole('main').locator('.confirmation')).toHaveText(/Cartão de crédito adicionado com sucesso/);
+    await openAddCardDialog(page, dialog);
+    await expect(dialog.getByText(/Este cartão passa a ser o cartão da sua assinatura/)).toBeVisible();
+    await page.goto('/financeiro/assinatura?alterar=1');
+    await page.getByLabel('Boleto').check();
+    await page.getByRole('button', { name: 'Salvar forma de pagamento' }).click();
+    await expect(detail(page, 'Forma de pagamento')).toHaveText('Boleto');
+    await page.goto('/financeiro/cartoes');
+    await waitForIslands(page);
+    await addCard(page, '5555 5555 5555 4444', '123', 'Sim');
+    // The confirmation stays on the page, past the toast's 5 seconds.
+    await expect(page.getByRole('main').locator('.confirmation')).toHaveText(/Cartão de crédito adicionado com sucesso\. A assinatura passa a ser paga com este cartão\./);
+    await page.goto('/financeiro/assinatura');
+    await expect(detail(page, 'Forma de pagamento')).toHaveText('Cartão de crédito');
+    await page.goto('/financeiro/cartoes');
     const added = page.getByRole('listitem').filter({ hasText: '•••• •••• •••• 4444' });
     await expect(added.getByText('Ativo', { exact: true })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: '4242' }).getByText('Inativo')).toBeVisible();

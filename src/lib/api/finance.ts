@@ -31,11 +31,13 @@ export function changeSignatureMethod(caller: Caller, signature: Signature, meth
   return callApi<Msg>(caller, '/signature', { method: 'PUT', body: { ...whole, method }, fallback: FALLBACK.signatureChange });
 }
 
+/** `subscriptionMethod` (extension): how the subscription is paid, null without one. */
 export const listCards = (caller: Caller) =>
-  callApi<{ data: CreditCard[] }>(caller, '/credit/card', { fallback: FALLBACK.creditCards });
+  callApi<{ data: CreditCard[]; subscriptionMethod?: string | null }>(caller, '/credit/card', { fallback: FALLBACK.creditCards });
 
-export const addCard = (caller: Caller, gatewayToken: string) =>
-  callApi<Msg>(caller, '/credit/card', { method: 'POST', body: { gateway_token: gatewayToken }, fallback: FALLBACK.cardAdd });
+/** `forSubscription` (extension): true also has a subscription paid by bank slip paid with this card. */
+export const addCard = (caller: Caller, gatewayToken: string, forSubscription?: boolean) =>
+  callApi<Msg>(caller, '/credit/card', { method: 'POST', body: { gateway_token: gatewayToken, for_subscription: forSubscription }, fallback: FALLBACK.cardAdd });
 
 export const deleteCard = (caller: Caller, id: number) =>
   callApi<Msg>(caller, '/credit/card', { method: 'PUT', body: { id }, fallback: FALLBACK.cardDelete });
