@@ -122,6 +122,7 @@ test('pagar com cartão depois de gerar um PIX: o PIX é cancelado, uma cobranç
   await page.getByRole('button', { name: /^Confirmar pagamento/ }).dblclick();
   // Issue #20: the payment ends on the invoice's page, with the confirmation and the receipt.
   await expect(page).toHaveURL(new RegExp(`/financeiro/faturas/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Fatura paga' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Fatura paga com sucesso')).toBeVisible();
   const charges = await chargesOf({ paymentSandboxUrl, dataDir }, id);
   expect(charges.map((c) => [c.payment_method_code, c.status])).toEqual([['pix', 'canceled'], ['credit_card', 'paid']]);
