@@ -5,10 +5,10 @@ import { expectNoAxeViolations } from './accessibility.ts';
 import { asMaria as test, expect } from './fixtures.ts';
 import { scriptsEnabled, waitForIslands } from './scripting.ts';
 
-// Maria's status depends on the journeys run before on the same stack: her invoices are seeded as
-// of DEMO_TODAY and judged by the real clock ('Pendente' while one is overdue more than 60 days),
-// and the finance journeys pay them ('Ativo' afterwards). The rule itself is tested in
-// tests/api/card.test.ts; here the card and the public check must agree on whichever it is.
+// Maria's status follows the real clock: her invoices are seeded as of DEMO_TODAY and the card
+// judges them by today ('Pendente' while one is overdue more than 60 days; the finance journeys
+// leave February's unpaid since issue #20, so on a later day it stays 'Pendente'). The rule itself
+// is tested in tests/api/card.test.ts; here the card and the public check must agree on it.
 const STATUS = /^(Ativo|Pendente)$/;
 
 test('carteirinha, verificação pública e troca do código', async ({ page }) => {
