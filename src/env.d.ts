@@ -8,5 +8,7 @@ declare namespace App {
     caller: import('./lib/api/client.ts').Caller;
     /** Page-level outcomes for the toast region (a flash from the previous POST, or this request's). */
     toasts: import('./lib/toast.ts').Toast[];
+    /** A success carried by the flash across POST→303→GET: shown on the page as well as in a toast. */
+    confirmation?: string;
   }
 }

@@ -46,8 +46,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const redirect = redirectBeforePage(context);
   if (!redirect) {
     // Read (and clear) the one-time message only when a page is actually shown.
+    // A success stays on the page (components/Confirmation.astro) instead of in a toast that
+    // closes after 5 s (issue #20); a failure is still an alert in the toast region.
     const flash = takeFlash(cookies);
-    if (flash) locals.toasts.push(flash);
+    if (flash?.kind === 'success') locals.confirmation = flash.msg;
+    else if (flash) locals.toasts.push(flash);
   }
   const response = redirect ?? (await confirmedPage(context, await next()));
   applySecurityHeaders(response.headers, { https: config.servedOverHttps });

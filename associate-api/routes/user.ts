@@ -12,6 +12,8 @@ import { sendEmailChangedNotice } from '../services/member-mail.ts';
 import { openSessions, requireCurrentPassword } from './account.ts';
 import { exportMemberData } from '../services/data-export.ts';
 import { leanNewsItems } from './news.ts';
+import { overdueSummary } from '../../contract/overdue.ts';
+import { invoiceToday, unpaidInvoicesJson } from '../services/payments/overdue.ts';
 import { readProfile } from './profile-input.ts';
 import { objectBody } from './validation.ts';
 
@@ -25,19 +27,22 @@ user.get('/user/check', requireSession, (c) => {
 
 // (extension) What the portal's dashboard shows, in the one call that also checks the session:
 // the member's name, the four latest news (lean, docs/api-contract.md) and the sign-in before the
-// one that opened this session ('Seu último acesso foi em…', issue #9), null on a first sign-in.
+// one that opened this session ('Seu último acesso foi em…', issue #9), null on a first sign-in,
+// and `overdue`, the count and total of the member's overdue invoices (issue #20).
 const DASHBOARD_NEWS = 4;
 
 const withDashboard = sessionLookup('session_with_dashboard', {
   news: leanNewsItems,
   previousSignInAt: sql<Date | null>`(select ${signIns.at} from ${signIns} where ${signIns.associateId} = ${sessions.associateId}
     order by ${signIns.at} desc, ${signIns.id} desc offset 1 limit 1)`.mapWith(signIns.at),
+  unpaid: unpaidInvoicesJson,
 });
 
-// One statement: the session, the member's name, the news and the previous sign-in.
+// One statement: the session, the member's name, the news, the previous sign-in and the unpaid invoices.
 user.get('/user/dashboard', async (c) => {
-  const { associateId, name, news, previousSignInAt } = await readSession(c, withDashboard, { newsLimit: DASHBOARD_NEWS, newsOffset: 0 });
-  return c.json({ data: { associate_id: associateId, name, news, previousSignInAt: previousSignInAt?.toISOString() ?? null } });
+  const { associateId, name, news, previousSignInAt, unpaid } = await readSession(c, withDashboard, { newsLimit: DASHBOARD_NEWS, newsOffset: 0 });
+  const overdue = overdueSummary(unpaid, invoiceToday(c.get('services').clock));
+  return c.json({ data: { associate_id: associateId, name, news, previousSignInAt: previousSignInAt?.toISOString() ?? null, overdue } });
 });
 
 // Extension: `?sessoes=1` adds the open sessions (as GET /user/sessions), so the profile page,

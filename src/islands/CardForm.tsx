@@ -5,15 +5,17 @@
 // It hydrates only when its dialog opens (client:visible), so a member who never adds a card
 // never downloads imask; until React takes over, the fields are read-only and the button is
 // disabled, so nothing typed in that moment is lost and Enter cannot reload the page.
-import { useEffect, useRef, useState, type FocusEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode, type SubmitEvent } from 'react';
 import InputMask from 'imask/esm/controls/input';
 import MaskedPattern from 'imask/esm/masked/pattern';
 import { pushToast } from '../lib/browser/toasts.ts';
-import { CARD_FIELDS, cardBrand, cardErrors, cardFieldError, splitHolder, type CardField, type CardValues } from '../lib/finance/card-rules.ts';
+import { CARD_FIELDS, TOKEN_FORM_ID, cardBrand, cardErrors, cardFieldError, splitHolder, type CardField, type CardValues } from '../lib/finance/card-rules.ts';
 import { FALLBACK } from '../lib/messages.ts';
 import Field from './form/Field.tsx';
 
-type Props = { profileUrl: string; publicKey: string };
+// `children`: what the page asks along with the card (whether it pays the subscription), static
+// HTML whose fields belong to the token form by their form={TOKEN_FORM_ID} attribute.
+type Props = { profileUrl: string; publicKey: string; children?: ReactNode };
 
 const EMPTY: CardValues = { number: '', holder: '', month: '', year: '', cvv: '' };
 const MASKS: Partial<Record<CardField, string>> = { number: '0000 0000 0000 0000 000', month: '00', year: '0000', cvv: '0000' };
@@ -22,7 +24,7 @@ const LABELS: Record<CardField, string> = {
 };
 const AUTOCOMPLETE: Record<CardField, string> = { number: 'cc-number', holder: 'cc-name', month: 'cc-exp-month', year: 'cc-exp-year', cvv: 'cc-csc' };
 
-export default function CardForm({ profileUrl, publicKey }: Props) {
+export default function CardForm({ profileUrl, publicKey, children }: Props) {
   const [values, setValues] = useState<CardValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
   const [alert, setAlert] = useState('');
@@ -104,11 +106,12 @@ export default function CardForm({ profileUrl, publicKey }: Props) {
             inputRef={(element: HTMLInputElement | null) => { inputs.current[field] = element; }}
           />
         ))}
+        {children}
         <div className="form__actions">
           <button type="submit" className="button" disabled={!hydrated} aria-disabled={busy || undefined}>{busy ? 'Carregando...' : 'Adicionar cartão'}</button>
         </div>
       </form>
-      <form ref={tokenForm} method="post" action="/financeiro/cartoes" hidden>
+      <form ref={tokenForm} id={TOKEN_FORM_ID} method="post" action="/financeiro/cartoes" hidden>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="gateway_token" />
       </form>

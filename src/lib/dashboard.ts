@@ -1,5 +1,6 @@
 // Data of the dashboard (spec §2): the member's name, the four latest news as tiles and the last
-// access line, in the one API call that also checks the session.
+// access line, and the member's overdue invoices (issue #20), in the one API call that also checks
+// the session.
 import { getDashboard, type News } from './api/news.ts';
 import type { Caller } from './api/client.ts';
 import { formatDayAtTime } from './datetime.ts';
@@ -20,14 +21,14 @@ export const newsPicture = (news: Pick<News, 'id' | 'imageSize'>) => (news.image
 export async function loadDashboard(caller: Caller) {
   const answer = await getDashboard(caller);
   if (!answer.ok) return answer;
-  const { name, news, previousSignInAt } = answer.body.data;
+  const { name, news, previousSignInAt, overdue } = answer.body.data;
   const tiles: NewsTile[] = news.slice(0, DASHBOARD_NEWS).map((item) => ({
     id: String(item.id),
     title: item.title,
     preview: truncate(item.description ?? '', DESCRIPTION_CUT),
     image: newsPicture(item),
   }));
-  return { ok: true as const, name, tiles, lastAccess: lastAccessLine(previousSignInAt) };
+  return { ok: true as const, name, tiles, lastAccess: lastAccessLine(previousSignInAt), overdue };
 }
 
 /**

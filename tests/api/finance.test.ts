@@ -71,6 +71,29 @@ describe('cards', () => {
     expect(await cardsOf(ana)).toEqual([expect.objectContaining({ brand: 'Elo', finalNumber: '7013', name: 'ANA B SOUZA', status: 'active' })]);
   });
 
+  // Issue #20: the add-card dialog asks whether the new card pays a subscription paid by bank slip.
+  it('adds a card for the subscription only when asked to, and says which way the subscription is paid', async () => {
+    const signatureMethod = async () => (await call(api, 'GET', '/signature', { cookies: maria })).body.data.method;
+    const listed = async (cookies: Record<string, string>) => (await call(api, 'GET', '/credit/card', { cookies })).body.subscriptionMethod;
+    expect(await listed(maria)).toBe('credit_card');
+    expect(await listed(ana)).toBeNull();
+    const before = (await call(api, 'GET', '/signature', { cookies: maria })).body.data;
+    expect((await call(api, 'PUT', '/signature', { cookies: maria, body: { ...before, method: 'bank_slip' } })).status).toBe(200);
+    expect(await listed(maria)).toBe('bank_slip');
+    const token = async (number: string) => (await sandbox.tokenize({ number })).body.payment_profile.gateway_token;
+    const add = async (forSubscription: unknown) =>
+      call(api, 'POST', '/credit/card', { cookies: maria, body: { gateway_token: await token('5555555555554444'), for_subscription: forSubscription } });
+
+    const cardsBefore = await cardsOf(maria);
+    expect(await add('sim')).toMatchObject({ status: 400, body: { msg: 'Resposta inválida: diga se o cartão passa a pagar a assinatura (sim ou não).' } });
+    expect(await cardsOf(maria)).toEqual(cardsBefore);
+    expect(await add(false)).toMatchObject({ status: 200, body: { msg: 'Cartão de crédito adicionado com sucesso' } });
+    expect(await signatureMethod()).toBe('bank_slip');
+    expect(await add(true)).toMatchObject({ status: 200, body: { msg: 'Cartão de crédito adicionado com sucesso. A assinatura passa a ser paga com este cartão.' } });
+    expect(await signatureMethod()).toBe('credit_card');
+    expect(await listed(maria)).toBe('credit_card');
+  });
+
   it("refuses a declined card with the provider's text, and writes nothing", async () => {
     const before = await cardsOf(ana);
     const answer = await addCard(ana, '4000000000000002');
@@ -105,14 +128,14 @@ describe('cards', () => {
 });
 
 describe('invoices', () => {
-  it("pages Maria's 27 invoices in the contract's shape, newest first; none for Ana", async () => {
+  it("pages Maria's 28 invoices in the contract's shape, newest first; none for Ana", async () => {
     const first = await invoicesOf(maria, '10&0');
     expect(first).toHaveLength(10);
-    expect(Object.keys(first[0]).sort()).toEqual(['created_at', 'description', 'experies_at', 'id', 'idSignature', 'path', 'payment', 'pix', 'price', 'status']);
+    expect(Object.keys(first[0]).sort()).toEqual(['created_at', 'description', 'experies_at', 'id', 'idSignature', 'overdue', 'path', 'payment', 'pix', 'price', 'status']);
     const all = await invoicesOf(maria);
-    expect(all).toHaveLength(27);
+    expect(all).toHaveLength(28);
     expect(new Set(all.map((i) => i.status))).toEqual(new Set(['paid', 'pending', 'canceled']));
-    expect((await invoicesOf(maria, '10&20'))).toHaveLength(7);
+    expect((await invoicesOf(maria, '10&20'))).toHaveLength(8);
     expect(await invoicesOf(ana)).toEqual([]);
     expect(await invoicesOf(maria, '300&0')).toEqual(all);
     for (const page of ['0&0', '301&0']) expect((await call(api, 'GET', `/invoices/getWithLimit/${page}`, { cookies: maria })).status).toBe(400);
@@ -131,6 +154,10 @@ describe('invoices', () => {
     expect(await pay(maria, { invoice_id: paid.id, method: 'pix' })).toMatchObject({ status: 409, body: { msg: 'Esta fatura já está paga' } });
     expect(await pay(maria, { invoice_id: canceled.id, method: 'pix' })).toMatchObject({ status: 409, body: { msg: 'Esta fatura foi cancelada e não pode ser paga' } });
     expect((await pay(maria, { invoice_id: pending.id, method: cards.find((c) => c.status === 'inactive').id })).status).toBe(409);
+    // Paid before this portal kept payments: no receipt to show.
+    expect((await call(api, 'GET', `/invoices/show/${paid.id}`, { cookies: maria })).body.data.receipt).toBeNull();
+    // Paid before this portal kept payments: no receipt to show.
+    expect((await call(api, 'GET', `/invoices/show/${paid.id}`, { cookies: maria })).body.data.receipt).toBeNull();
     const [anaCard] = await cardsOf(ana);
     expect((await pay(maria, { invoice_id: pending.id, method: anaCard.id })).status).toBe(404);
     expect(await sandbox.ledger()).toEqual([]);
@@ -153,6 +180,9 @@ describe('invoices', () => {
     expect(charges).toHaveLength(1);
     expect(charges[0]).toMatchObject({ status: 'paid', amount: (invoice.price / 100).toFixed(2), payment_method_code: 'credit_card' });
     expect((await invoicesOf(maria)).find((i) => i.id === invoice.id)).toMatchObject({ status: 'paid', payment: 'credit_card' });
+    // Issue #20: the paid invoice carries its receipt (card brand and last four, when, a code).
+    const { receipt } = (await call(api, 'GET', `/invoices/show/${invoice.id}`, { cookies: maria })).body.data;
+    expect(receipt).toEqual({ paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), method: 'credit_card', card: { brand: card.brand, finalNumber: card.finalNumber }, code: String(charges[0]!.bill_id) });
   });
 
   it('pays by PIX: shows the same code again, turns paid when the provider confirms', async () => {
@@ -166,7 +196,10 @@ describe('invoices', () => {
     expect(shown.body.data).toMatchObject({ status: 'pending', pix: { code: first.body.data.pix.code } });
     const [entry] = (await sandbox.ledger()).filter((e) => e.metadata.invoice_id === String(invoice.id));
     await sandbox.confirmCharge(String(entry!.charge_id));
-    expect((await call(api, 'GET', `/invoices/show/${invoice.id}`, { cookies: maria })).body.data).toMatchObject({ status: 'paid', payment: 'pix', pix: null });
+    expect((await call(api, 'GET', `/invoices/show/${invoice.id}`, { cookies: maria })).body.data).toMatchObject({
+      status: 'paid', payment: 'pix', pix: null, receipt: { method: 'pix', card: null, code: expect.any(String) },
+    });
+    expect(shown.body.data.receipt).toBeNull();
     expect((await call(api, 'GET', `/invoices/show/${invoice.id}`, { cookies: ana })).status).toBe(404);
   });
 });

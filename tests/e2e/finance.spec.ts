@@ -14,8 +14,8 @@ import { scriptsEnabled, waitForIslands } from './scripting.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const detail = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const detail = (scope: Page | Locator, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.beforeEach(async ({ page }) => {
   test.slow();
@@ -62,6 +62,27 @@ test('assinatura: dados e troca da forma de pagamento', async ({ page }) => {
   }
 });
 
+// Issue #20. The stacks' day is DEMO_TODAY (02/03/2026): of Maria's open invoices only February's
+// (due 10/02/2026) is overdue, and the payment journeys below leave it so.
+test('faturas vencidas: aviso no painel e em Faturas, "Vencida em" e a assinatura em atraso', async ({ page }) => {
+  const notice = /^Você tem 1 fatura vencida — total R\$\s45,90$/;
+  await page.goto('/dashboard');
+  await expect(page.getByRole('main').getByText(notice)).toBeVisible();
+  await page.getByRole('link', { name: 'Ver faturas vencidas' }).click();
+  await expect(page).toHaveURL(/\/financeiro\/faturas#vencidas$/);
+  await expect(page.getByRole('main').getByText(notice)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Ver faturas vencidas' }).click();
+  const late = page.locator('.finance-list > li').filter({ hasText: 'Vencida em' });
+  await expect(late).toHaveCount(1);
+  await expect(late.getByRole('heading', { level: 2 })).toHaveText(/^Mensalidade associativa fevereiro/);
+  await expect(page).toHaveURL(new RegExp(`#${await late.getByRole('heading', { level: 2 }).getAttribute('id')}$`));
+  await expect(late.locator('dt', { hasText: /^Situação$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^Pendente\s*Vencida em 10\/02\/2026$/);
+  // Nothing recorded for an unpaid invoice: no 'Pagamento: Não informado'.
+  await expect(page.locator('.finance-list > li').filter({ hasText: /Pendente/ }).locator('dt', { hasText: /^Pagamento$/ })).toHaveCount(0);
+  await page.goto('/financeiro/assinatura');
+  await expect(detail(page, 'Situação')).toHaveText(/^Em atraso: 1 fatura vencida\s*Ver faturas vencidas$/);
+});
+
 test("faturas: 'Carregar mais' acrescenta só as novas e some no fim", async ({ page }) => {
   await page.goto('/financeiro/faturas');
   const items = page.locator('.finance-list > li');
@@ -75,15 +96,16 @@ test("faturas: 'Carregar mais' acrescenta só as novas e some no fim", async ({ 
   await expect(items).toHaveCount(20);
   await expect(page.locator('#pagina-2')).toBeFocused();
   await page.getByRole('link', { name: 'Carregar mais' }).click();
-  await expect(items).toHaveCount(27);
+  await expect(items).toHaveCount(28);
   await expect(page.getByRole('link', { name: 'Carregar mais' })).toHaveCount(0);
   const titles = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
   expect(titles.every((title) => title.length <= 43)).toBe(true);
 });
 
+// The overdue invoice is left unpaid: the pages that show it must look the same in every run.
 async function openFirstPendingPayment(page: Page): Promise<string> {
   await page.goto('/financeiro/faturas');
-  await page.getByRole('link', { name: /^Pagar/ }).first().click();
+  await page.locator('.finance-list > li').filter({ hasNotText: 'Vencida em' }).getByRole('link', { name: /^Pagar/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pagar fatura' })).toBeVisible();
   return page.url().split('/').pop()!;
 }
@@ -98,12 +120,24 @@ test('pagar com cartão depois de gerar um PIX: o PIX é cancelado, uma cobranç
   await page.getByLabel(/Cartão Visa/).check();
   // A double click must not pay twice: the form's Idempotency-Key makes the repeat a replay.
   await page.getByRole('button', { name: /^Confirmar pagamento/ }).dblclick();
-  await expect(page.getByText('Fatura paga com sucesso')).toBeVisible();
-  await expect(page).toHaveURL(/\/financeiro\/faturas$/);
+  // Issue #20: the payment ends on the invoice's page, with the confirmation and the receipt.
+  await expect(page).toHaveURL(new RegExp(`/financeiro/faturas/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Fatura paga' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Fatura paga com sucesso')).toBeVisible();
   const charges = await chargesOf({ paymentSandboxUrl, dataDir }, id);
   expect(charges.map((c) => [c.payment_method_code, c.status])).toEqual([['pix', 'canceled'], ['credit_card', 'paid']]);
+  const receipt = page.getByRole('region', { name: 'Comprovante de pagamento' });
+  await expect(detail(receipt, 'Fatura')).toHaveText(await page.locator('#fatura-titulo').innerText());
+  await expect(detail(receipt, 'Valor pago')).toHaveText(/^R\$\s\d+,\d{2}$/);
+  await expect(detail(receipt, 'Forma de pagamento')).toHaveText('Cartão Visa final 4242');
+  await expect(detail(receipt, 'Data e hora')).toHaveText(/^\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/);
+  await expect(detail(receipt, 'Código do pagamento')).toHaveText(String(charges[1]!.bill_id));
+  await expectNoAxeViolations(page, 'fatura paga com comprovante');
+  // The receipt is the invoice's: it is there at every later visit, the confirmation only once.
   await page.goto(`/financeiro/faturas/${id}`);
   await expect(page.getByText('Pagamento recebido. A fatura está Paga.')).toBeVisible();
+  await expect(detail(receipt, 'Forma de pagamento')).toHaveText('Cartão Visa final 4242');
+  await expect(page.getByText('Fatura paga com sucesso')).toHaveCount(0);
 });
 
 // One payment state across PIX and card (issue 19): the code is paid in the bank app while the page
@@ -156,9 +190,13 @@ async function openAddCardDialog(page: Page, dialog: Locator) {
   await expect(dialog.getByLabel('Número do cartão')).toBeEditable();
 }
 
-async function addCard(page: Page, number: string, cvv = '123') {
+async function addCard(page: Page, number: string, cvv = '123', forSubscription?: 'Sim' | 'Não') {
   const dialog = page.getByRole('dialog', { name: 'Adicionar cartão' });
   await openAddCardDialog(page, dialog);
+  if (forSubscription) {
+    const question = dialog.getByRole('group', { name: 'Usar este cartão para pagar a assinatura?' });
+    await question.getByLabel(new RegExp(`^${forSubscription},`)).check();
+  }
   await dialog.getByLabel('Número do cartão').fill(number);
   await dialog.getByLabel('Nome do titular (como no cartão)').fill('Maria A da Silva');
   await dialog.getByLabel('Mês de expiração (MM)').fill('12');
@@ -206,17 +244,33 @@ test('cartões: adicionar (aprovado e recusado) e deletar', async ({ page }) => 
     await addCard(page, '4000 0000 0000 0002');
     await expect(page.locator('.form__alert')).toContainText('recusado pela operadora');
     await expect(page.getByRole('listitem').filter({ hasText: '0002' })).toHaveCount(0);
+    // Issue #20: with the subscription paid by card, the dialog says the new card takes its place;
+    // paid by bank slip, it asks whether the new card pays it from now on.
     await page.goto('/financeiro/cartoes');
     await waitForIslands(page);
-    await addCard(page, '5555 5555 5555 4444');
-    await expect(page.getByText('Cartão de crédito adicionado com sucesso')).toBeVisible();
+    await openAddCardDialog(page, dialog);
+    await expect(dialog.getByText(/Este cartão passa a ser o cartão da sua assinatura/)).toBeVisible();
+    await page.goto('/financeiro/assinatura?alterar=1');
+    await page.getByLabel('Boleto').check();
+    await page.getByRole('button', { name: 'Salvar forma de pagamento' }).click();
+    await expect(detail(page, 'Forma de pagamento')).toHaveText('Boleto');
+    await page.goto('/financeiro/cartoes');
+    await waitForIslands(page);
+    await addCard(page, '5555 5555 5555 4444', '123', 'Sim');
+    // The confirmation stays on the page, past the toast's 5 seconds.
+    await expect(page.getByRole('main').locator('.confirmation')).toHaveText(/Cartão de crédito adicionado com sucesso\. A assinatura passa a ser paga com este cartão\./);
+    await page.goto('/financeiro/assinatura');
+    await expect(detail(page, 'Forma de pagamento')).toHaveText('Cartão de crédito');
+    await page.goto('/financeiro/cartoes');
     const added = page.getByRole('listitem').filter({ hasText: '•••• •••• •••• 4444' });
-    await expect(added.getByText('Ativo')).toBeVisible();
+    await expect(added.getByText('Ativo', { exact: true })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: '4242' }).getByText('Inativo')).toBeVisible();
 
     await added.getByRole('link', { name: /^Deletar cartão/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Deseja realmente deletar este cartão?' });
     await expect(confirm).toBeVisible();
+    // Issue #20: the active card is the subscription's, and deleting it says so.
+    await expect(confirm.getByText(/Este é o cartão ativo, usado na sua assinatura/)).toBeVisible();
     await expectNoAxeViolations(page, 'cartões: confirmação de exclusão');
     await confirm.getByRole('button', { name: 'Sim, deletar cartão' }).click();
     await expect(page.getByText('Cartão de crédito deletado com sucesso')).toBeVisible();
@@ -228,10 +282,16 @@ test('cartões: adicionar (aprovado e recusado) e deletar', async ({ page }) => 
     await inactive.getByRole('link', { name: /^Deletar cartão/ }).click();
     await expect(page).toHaveURL(/deletar=\d+/);
     await expect(page.getByRole('heading', { name: 'Deseja realmente deletar este cartão?' })).toBeVisible();
+    await expect(page.getByText(/Este é o cartão ativo/)).toHaveCount(0);
     await expectNoAxeViolations(page, 'cartões: página de confirmação');
     await page.getByRole('button', { name: 'Sim, deletar cartão' }).click();
     await expect(page.getByText('Cartão de crédito deletado com sucesso')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: '5100' }).getByText('Deletado')).toBeVisible();
+    // Issue #20: the active card's confirmation warns that the subscription needs another.
+    await page.getByRole('listitem').filter({ hasText: '4242' }).getByRole('link', { name: /^Deletar cartão/ }).click();
+    await expect(page.getByText(/Este é o cartão ativo, usado na sua assinatura/)).toBeVisible();
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: '4242' }).getByText('Ativo', { exact: true })).toBeVisible();
   }
 });
 

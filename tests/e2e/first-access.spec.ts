@@ -99,7 +99,10 @@ test('José altera a senha no perfil: senha atual conferida, regras do §5', asy
   await expectNoAxeViolations(page, 'alterar senha com erro');
 
   await changePassword(page, STRONG, CHANGED, CHANGED);
-  await expect(page.getByText('Senha alterada com sucesso').first()).toBeVisible();
+  // Issue #20: the confirmation stays on the page, and the page opens at it.
+  await expect(page).toHaveURL(/\/profile#confirmacao$/);
+  await expect(page.getByRole('main').locator('.confirmation')).toHaveText(/Senha alterada com sucesso/);
+  await expect(page.getByRole('main').locator('.confirmation')).toBeInViewport();
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
 });
 

@@ -72,7 +72,8 @@ test('Solicitar acesso → termo → Aceitar → Acesso liberado → a pasta abr
     await page.getByRole('button', { name: 'Aceitar' }).click();
   }
   await expect(page.getByRole('heading', { level: 1, name: RESTRICTED })).toBeVisible();
-  await expect(page.locator('[role="status"] .toast')).toContainText('Acesso liberado');
+  // Issue #20: the confirmation stays on the page it leads to, not only in a 5-second toast.
+  await expect(page.getByRole('main').locator('.confirmation')).toContainText('Acesso liberado');
   await expectNoAxeViolations(page, 'pasta liberada');
 
   // Names are cut at 28 characters (spec §9).

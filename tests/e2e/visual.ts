@@ -13,9 +13,16 @@ import { expect, test, type Page, type PageScreenshotOptions } from '@playwright
 // declaration's issue and validity dates and the QR of its code, the current year on the declarations
 // page (the years it lists change with the calendar: left out below), and a PIX charge's
 // code and QR code carry the provider's bill number, which counts the charges made before it on
-// the stack (the field keeps its 4 rows, so the layout does not move). A protected file's text
-// carries its copy's stamp, with the time of the view.
-const VOLATILE = '.clock__time, .greeting, .site-footer p, .toasts, .session-list__last-use, .verified-at, .card-expiry, .member-card__qr, .declaration__dated, .declaration__qr, .declaration-years__current, .declaration-years__empty, #pix-codigo, .pix__qr svg, .pdf-text__stamp';
+// the stack (the field keeps its 4 rows, so the layout does not move); so does a payment
+// receipt's code, and its time is the real clock's. A protected file's text carries its copy's
+// stamp, with the time of the view.
+const VOLATILE = [
+  '.clock__time', '.greeting', '.site-footer p', '.toasts', '.session-list__last-use', '.verified-at', '.card-expiry',
+  '.member-card__qr', '#pix-codigo', '.pix__qr svg',
+  '.declaration__dated', '.declaration__qr', '.declaration-years__current', '.declaration-years__empty',
+  '.receipt__time', '.receipt__code',
+  '.pdf-text__stamp',
+].join(', ');
 // What would change the page's height from run to run: what depends on which journeys ran before
 // on the same stack (a member's open sessions and the button that ends the others, the cards the card journey adds and deletes, the
 // dashboard's 'Seu último acesso', there only when the member signed in before), and the member

@@ -18,7 +18,7 @@ describe('finance formatting', () => {
   it('maps statuses and payment types', () => {
     expect([cardStatusLabel('active'), cardStatusLabel('deleted'), cardStatusLabel('x')]).toEqual(['Ativo', 'Deletado', 'Inativo']);
     expect([invoiceStatusLabel('canceled'), invoiceStatusLabel('paid'), invoiceStatusLabel('x')]).toEqual(['Cancelada', 'Paga', 'Pendente']);
-    expect(['0', '1', 'credit_card', 'bank_slip', 'pix'].map(paymentLabel)).toEqual(['Não informado', 'Não informado', 'Cartão de crédito', 'Boleto', 'PIX']);
+    expect(['0', '1', 'credit_card', 'bank_slip', 'pix'].map((payment) => paymentLabel(payment, 'paid'))).toEqual(['Não informado', 'Não informado', 'Cartão de crédito', 'Boleto', 'PIX']);
   });
   it('writes dates DD/MM/YYYY in Brasília time', () => {
     expect(brDate('2026-03-10')).toBe('10/03/2026');

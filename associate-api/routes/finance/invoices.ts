@@ -1,6 +1,8 @@
-// GET /invoices/getWithLimit/{limit}&{offset}, GET /invoices/show/{id} (extension: one invoice,
-// for the payment step), POST /invoices/pay { invoice_id, method: card id | 'pix' } with the
-// Idempotency-Key header (extension; see services/payments/invoice-payment.ts).
+// GET /invoices/getWithLimit/{limit}&{offset} (extension: `overdue`, the count and total of all the
+// member's overdue invoices, not only this page's), GET /invoices/show/{id} (extension: one invoice,
+// for the payment step, with the `receipt` of its payment once paid), POST /invoices/pay
+// { invoice_id, method: card id | 'pix' } with the Idempotency-Key header (extension; see
+// services/payments/invoice-payment.ts).
 import { Hono } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env.ts';
@@ -11,6 +13,8 @@ import { memberRequestBudget } from '../../services/payments/request-budget.ts';
 import { requireSession } from '../../middleware/session.ts';
 import { payInvoice } from '../../services/payments/invoice-payment.ts';
 import { invoiceView, syncPixInvoices } from '../../services/payments/invoice-sync.ts';
+import { invoiceToday, overdueOf } from '../../services/payments/overdue.ts';
+import { receiptOf } from '../../services/payments/receipt.ts';
 import { LIST_MAX_LIMIT, objectBody, parsePage, pathId } from '../validation.ts';
 import { bodyId, positiveId } from './ids.ts';
 
@@ -23,7 +27,11 @@ invoiceRoutes.get('/invoices/getWithLimit/:page', requireSession, async (c) => {
     .where(eq(invoices.associateId, c.get('associateId')))
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(limit).offset(offset);
-  return c.json({ data: (await syncPixInvoices(services, rows)).map(invoiceView) });
+  const today = invoiceToday(services.clock);
+  const synced = await syncPixInvoices(services, rows);
+  // Read after the sync, so a PIX the bank just paid no longer counts as overdue.
+  const overdue = await overdueOf(services.db, c.get('associateId'), today);
+  return c.json({ data: synced.map((row) => invoiceView(row, today)), overdue });
 });
 
 invoiceRoutes.get('/invoices/show/:id', requireSession, async (c) => {
@@ -32,7 +40,8 @@ invoiceRoutes.get('/invoices/show/:id', requireSession, async (c) => {
   const rows = await services.db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.associateId, c.get('associateId'))));
   if (rows.length === 0) throw new ApiError(404, MSG.invoiceNotFound);
   const [invoice] = await syncPixInvoices(services, rows);
-  return c.json({ data: invoiceView(invoice!) });
+  const receipt = invoice!.status === 'paid' ? await receiptOf(services.db, invoice!.id) : null;
+  return c.json({ data: { ...invoiceView(invoice!, invoiceToday(services.clock)), receipt } });
 });
 
 invoiceRoutes.post('/invoices/pay', requireSession, memberRequestBudget, async (c) => {

@@ -1,5 +1,7 @@
 // GET/PUT /signature: the member's subscription. PUT takes the whole object (spec §3) but only the
 // payment method is the member's to change; the provider learns it first, then we record it.
+// GET adds (extension) `overdue`: the count and total of the subscription's overdue invoices, so
+// its situation can agree with them.
 import { Hono } from 'hono';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppEnv } from '../../app-env.ts';
@@ -8,6 +10,7 @@ import { MSG } from '../../messages.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { memberRequestBudget } from '../../services/payments/request-budget.ts';
 import { requireSession } from '../../middleware/session.ts';
+import { invoiceToday, overdueOf } from '../../services/payments/overdue.ts';
 import { atProvider } from '../../services/payments/provider-errors.ts';
 import { objectBody } from '../validation.ts';
 
@@ -20,6 +23,8 @@ signature.get('/signature', requireSession, async (c) => {
   const [row] = await c.get('services').db.select().from(subscriptions).where(eq(subscriptions.associateId, c.get('associateId')));
   // No subscription is a normal state (the portal shows the spec's empty state), not an error.
   if (!row) return c.json({ data: null });
+  const services = c.get('services');
+  const overdue = await overdueOf(services.db, row.associateId, invoiceToday(services.clock), row.id);
   return c.json({
     data: {
       statusPaid: row.statusPaid,
@@ -30,6 +35,7 @@ signature.get('/signature', requireSession, async (c) => {
       updatedAt: row.updatedAt.toISOString(),
       frequency: row.frequencyMonths,
       idIuguSignature: row.gatewaySubscriptionId,
+      overdue,
     },
   });
 });

@@ -5,6 +5,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Services } from '../../app-env.ts';
 import { invoices } from '../../db/schema.ts';
+import { isOverdue } from '../../../contract/overdue.ts';
 import { settleAttempt, unsettledAttempts, type Attempt } from './attempts.ts';
 import { READ_BUDGET_MS, withinBudget } from './request-budget.ts';
 
@@ -32,8 +33,11 @@ export async function syncPixInvoices(services: Services, rows: InvoiceRow[]): P
   });
 }
 
-/** An invoice as spec §3 names its fields; `pix` is our extension (open PIX charge or null). */
-export function invoiceView(row: SyncedInvoice) {
+/**
+ * An invoice as spec §3 names its fields; `pix` (open PIX charge or null) and `overdue` (unpaid
+ * and due before `today`, contract/overdue.ts) are our extensions.
+ */
+export function invoiceView(row: SyncedInvoice, today: string) {
   return {
     id: row.id,
     idSignature: row.subscriptionId ? String(row.subscriptionId) : '0',
@@ -45,5 +49,6 @@ export function invoiceView(row: SyncedInvoice) {
     payment: row.payment,
     path: row.path,
     pix: row.pixCode ? { code: row.pixCode } : null,
+    overdue: isOverdue({ status: row.status, dueDate: row.expiresAt }, today),
   };
 }

@@ -30,8 +30,10 @@ export const getNewsImage = (caller: Caller, id: string) =>
 export const getNewsAttachment = (caller: Caller, id: string) =>
   getFile(caller, `/news/user/${encodeURIComponent(id)}/file`, FALLBACK.file);
 
+import type { OverdueSummary } from '../../../contract/overdue.ts';
+
 export type Dashboard = {
-  data: { associate_id: number | string; name: string; news: News[]; previousSignInAt: string | null };
+  data: { associate_id: number | string; name: string; news: News[]; previousSignInAt: string | null; overdue?: OverdueSummary };
 };
 
 /** (extension) The member's name, the latest news and the previous sign-in: the dashboard in one call. */

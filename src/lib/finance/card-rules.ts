@@ -13,6 +13,9 @@ export type CardValues = Record<CardField, string>;
 
 export const CARD_FIELDS: readonly CardField[] = ['number', 'holder', 'month', 'year', 'cvv'];
 
+/** The form that posts the provider's gateway_token to the portal, and the answers sent with it. */
+export const TOKEN_FORM_ID = 'cartao-token';
+
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /** The spec's rule for one field: '' when it holds, else its message. */

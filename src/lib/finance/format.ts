@@ -20,17 +20,21 @@ export const cardStatusLabel = (status: string) => (status === 'active' ? 'Ativo
 
 export const invoiceStatusLabel = (status: string) => (status === 'canceled' ? 'Cancelada' : status === 'paid' ? 'Paga' : 'Pendente');
 
-/** Spec §3: '0'/'1' = not recorded, credit_card, else bank slip; 'pix' is ours. */
-export function paymentLabel(payment: string): string {
-  if (payment === '0' || payment === '1') return 'Não informado';
+const notRecorded = (payment: string) => payment === '0' || payment === '1';
+
+/**
+ * The payment line of an invoice: spec §3's '0'/'1' = not recorded, credit_card, else bank slip;
+ * 'pix' is ours. null for an unpaid invoice with nothing recorded: 'Não informado' there read as
+ * if a payment had been lost (issue #20).
+ */
+export function paymentLabel(payment: string, status: string): string | null {
+  if (notRecorded(payment)) return status === 'paid' ? 'Não informado' : null;
   if (payment === 'credit_card') return 'Cartão de crédito';
   if (payment === 'pix') return 'PIX';
   return 'Boleto';
 }
 
 export const methodLabel = (method: string) => (method === 'credit_card' ? 'Cartão de crédito' : 'Boleto');
-
-export const subscriptionStatusLabel = (statusPaid: string) => (statusPaid === 'paid' ? 'Em dia' : 'Pendente');
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 

@@ -3,13 +3,14 @@
 // back full.
 import { listInvoices, type Invoice } from '../api/finance.ts';
 import type { ApiResult, Caller } from '../api/client.ts';
+import type { OverdueSummary } from '../../../contract/overdue.ts';
 
 export const INVOICE_PAGE_SIZE = 10;
 export const INVOICE_DESCRIPTION_CUT = 40;
 
 export type ShownInvoice = Invoice & { page: number };
 export type InvoicePages =
-  | { ok: true; invoices: ShownInvoice[]; page: number; haveMore: boolean }
+  | { ok: true; invoices: ShownInvoice[]; page: number; haveMore: boolean; overdue: OverdueSummary | undefined }
   | Extract<ApiResult<unknown>, { ok: false }>;
 
 export const invoicesHref = (page: number) => `/financeiro/faturas?pagina=${page}#pagina-${page}`;
@@ -24,5 +25,6 @@ export async function loadInvoicePages(caller: Caller, pages: number): Promise<I
     invoices,
     page: Math.max(1, Math.ceil(invoices.length / INVOICE_PAGE_SIZE)),
     haveMore: invoices.length === pages * INVOICE_PAGE_SIZE,
+    overdue: answer.body.overdue,
   };
 }

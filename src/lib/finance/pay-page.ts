@@ -1,6 +1,7 @@
 // /financeiro/faturas/{id}: the payment step of one invoice. GET shows the choice (active cards
 // and PIX) with a fresh Idempotency-Key in the form, so a double submit of the same form pays
-// once; once a PIX charge is open it shows its code and QR instead. POST pays.
+// once; once a PIX charge is open it shows its code and QR instead, and once paid its receipt.
+// POST pays.
 import { randomUUID } from 'node:crypto';
 import type { AstroGlobal } from 'astro';
 import { listCards, payInvoice, showInvoice, type CreditCard, type Invoice } from '../api/finance.ts';
@@ -50,8 +51,9 @@ export async function payPageState(Astro: AstroGlobal): Promise<Response | PayVi
     return view('Escolha um cartão ou PIX para pagar.');
   }
   const answer = await payInvoice(Astro.locals.caller, id, method, key);
-  // A PIX payment continues on this page, which now shows the code; a card payment is done.
-  const outcome = finishPost(Astro, answer, 'Fatura paga', answer.ok && answer.body.data?.pix ? `${LIST}/${id}` : LIST);
+  // Back to this page either way: a PIX payment continues here with its code, a card payment
+  // ends here with its receipt (issue #20).
+  const outcome = finishPost(Astro, answer, 'Fatura paga', `${LIST}/${id}`);
   if (outcome instanceof Response) return outcome;
   // A refused payment may have found the invoice changed (a PIX paid meanwhile): show it as it is now.
   const now = await showInvoice(Astro.locals.caller, id);

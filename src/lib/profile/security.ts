@@ -8,6 +8,7 @@ import { formatDayAtTime } from '../datetime.ts';
 import { VALIDATION } from '../messages.ts';
 import { sessionEndedBy } from '../session/end-session.ts';
 import { setFlash } from '../session/cookies.ts';
+import { CONFIRMATION_ANCHOR } from '../toast.ts';
 
 export const SECURITY_INTENTS = new Set(['password', 'end-session', 'end-others']);
 
@@ -53,7 +54,8 @@ export async function handleSecurityPost(Astro: AstroGlobal, form: FormData): Pr
   const intent = field(form, 'intent');
   const done = (msg: string | undefined, fallback: string): SecurityOutcome => {
     setFlash(Astro.cookies, { kind: 'success', msg: msg ?? fallback });
-    return { response: Astro.redirect('/profile#seguranca', 303) };
+    // To the lasting confirmation at the top of the page, not past it to the section.
+    return { response: Astro.redirect(`/profile#${CONFIRMATION_ANCHOR}`, 303) };
   };
 
   if (intent === 'password') {
