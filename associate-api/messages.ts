@@ -73,7 +73,7 @@ export const MSG = {
   signatureNeedsCard: 'Cadastre um cartão de crédito ativo antes de escolher o pagamento com cartão.',
   gatewayTokenMissing: 'Dados do cartão ausentes. Informe os dados do cartão novamente.',
   cardAdded: 'Cartão de crédito adicionado com sucesso',
-  cardDeleted: 'Cartão de crédito deletado com sucesso',
+  cardDeleted: 'Cartão de crédito excluído com sucesso',
   cardNotFound: 'Cartão não encontrado',
   cardAlreadyDeleted: 'Este cartão já foi deletado',
   cardNotActive: 'Este cartão não está ativo. Escolha um cartão ativo ou PIX.',
