@@ -5,7 +5,6 @@ import { listInvoices, type Invoice } from '../api/finance.ts';
 import type { ApiResult, Caller } from '../api/client.ts';
 
 export const INVOICE_PAGE_SIZE = 10;
-export const INVOICE_DESCRIPTION_CUT = 40;
 
 export type ShownInvoice = Invoice & { page: number };
 export type InvoicePages =
