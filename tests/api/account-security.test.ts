@@ -61,7 +61,7 @@ describe('POST /user/password (Alterar senha)', () => {
     const other = await signIn(api, MARIA, SAFARI_IPHONE);
     const mine = await signIn(api, MARIA, CHROME_WINDOWS);
     expect((await change(mine, { currentPassword: MARIA.password, password: 'fraca', confirmPassword: 'fraca' })).body)
-      .toEqual({ msg: 'Senha inválida' });
+      .toEqual({ msg: 'Senha inválida: a senha tem pelo menos 8 caracteres.' });
     expect((await change(mine, { currentPassword: MARIA.password, password: 'Nova#Senha2026', confirmPassword: 'Nova#Senha2027' })).body)
       .toEqual({ msg: 'Senhas não conferem' });
     const wrong = await change(mine, { currentPassword: 'Errada#2024', password: 'Nova#Senha2026', confirmPassword: 'Nova#Senha2026' });

@@ -30,7 +30,7 @@ test('Ana pede um link, cria outra senha, e o link não vale uma segunda vez', a
   await expectNoAxeViolations(page, 'recuperação de senha');
 
   await reset(page, 'semnumeros!', 'semnumeros!');
-  await expectFieldError(page, 'Senha', VALIDATION.passwordComposition);
+  await expectFieldError(page, 'Senha', 'Senha inválida: falta 1 letra maiúscula e 1 número.');
   await expectNoAxeViolations(page, 'recuperação de senha com erro');
 
   await reset(page, NEW_PASSWORD, NEW_PASSWORD);

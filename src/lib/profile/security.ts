@@ -42,7 +42,7 @@ export async function loadSecurity(Astro: AstroGlobal): Promise<SecurityView> {
 function errorsFor(msg: string): PasswordErrors {
   if (msg === VALIDATION.currentPasswordRequired || msg === 'Senha atual incorreta') return { currentPassword: msg };
   if (msg === VALIDATION.passwordsDiffer) return { confirmation: msg };
-  if (msg === VALIDATION.passwordInvalid || msg === VALIDATION.passwordComposition || msg === VALIDATION.passwordTooCommon) return { password: msg };
+  if (msg.startsWith('Senha inválida') || msg === VALIDATION.passwordTooCommon) return { password: msg };
   return { form: msg };
 }
 
