@@ -63,7 +63,7 @@ export default function LoginForm({ view }: { view: LoginView }) {
       autoFocus={fieldToFix(view.errors) === id} />
   );
 
-  if (view.step === 'activation-sent') {
+  if (view.step === 'link-sent') {
     return (
       <form method="post" action="/" className="form">
         <h2>Confira o seu e-mail</h2>
