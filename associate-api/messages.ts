@@ -13,6 +13,8 @@ export const MSG = {
   notFound: 'Recurso não encontrado.',
   internal: 'Erro interno. Tente novamente.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  /** A paused sign-in, with the wait rounded up to whole minutes (or hours past 90 minutes). */
+  pausedFor: (seconds: number) => `Muitas tentativas. Aguarde ${waitInWords(seconds)} e tente novamente.`,
   notReady: 'Serviço iniciando. Tente novamente em instantes.',
   // Sign-in
   cpfNotFound: 'CPF não encontrado',
@@ -105,3 +107,10 @@ export const MSG = {
   fileUnreadable: 'Não foi possível preparar este arquivo para visualização. Avise a associação.',
   tooManyExports: 'Você já baixou seus dados várias vezes na última hora. Tente novamente mais tarde.',
 } as const;
+
+/** '1 minuto', '15 minutos', '2 horas': a wait rounded up, as a member would say it. */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 90) return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  return `${Math.ceil(minutes / 60)} horas`;
+}

@@ -192,7 +192,11 @@ function trustedDevice(c: Context<AppEnv>, cpf: string): string | null {
 }
 
 async function refuseOverLimit(c: Context<AppEnv>, keys: LimitedKey[]): Promise<void> {
-  if (!(await c.get('services').limiter.attempt(keys))) throw new ApiError(429, MSG.tooManyAttempts);
+  const { limiter } = c.get('services');
+  if (await limiter.attempt(keys)) return;
+  // How long, said in the message and in Retry-After: 'Aguarde alguns minutos' left members guessing.
+  const seconds = await limiter.secondsToWait(keys);
+  throw new ApiError(429, seconds > 0 ? MSG.pausedFor(seconds) : MSG.tooManyAttempts, seconds > 0 ? seconds : undefined);
 }
 
 /** A new session, a line in the sign-in history and a device cookie for this CPF. */

@@ -63,6 +63,8 @@ export default function LoginForm({ view }: { view: LoginView }) {
       autoFocus={fieldToFix(view.errors) === id} />
   );
 
+  const formAlert = errors.form && <p id="form-error" className="form__alert">{withPhones(errors.form)}</p>;
+
   if (view.step === 'link-sent') {
     return (
       <form method="post" action="/" className="form">
@@ -89,7 +91,7 @@ export default function LoginForm({ view }: { view: LoginView }) {
               setErrors({ ...errors, cpf: cpf.replace(/\D/g, '').length === 11 ? undefined : VALIDATION.cpfInvalid });
             }}
             autoFocus={fieldToFix(view.errors) === 'cpf'} />
-          {errors.form && <p id="form-error" className="form__alert">{withPhones(errors.form)}</p>}
+          {formAlert}
           <div className="form__actions">{submit('cpf', 'Realizar acesso')}</div>
         </>
       ) : (
@@ -113,6 +115,7 @@ export default function LoginForm({ view }: { view: LoginView }) {
                 onChange={(event) => setBirthDate(maskDate(event.currentTarget.value))} />
             </>
           )}
+          {formAlert}
           <div className="form__actions">
             {submit(view.step, view.step === 'register' ? 'Enviar link' : 'Login')}
             {view.step === 'password' && submit('forgot', 'Perdi minha senha', 'danger')}

@@ -5,6 +5,7 @@ import { cpfDigits, formatCpfForDisplay, isCpf } from '../../../contract/cpf.ts'
 import { checkExistingPassword } from '../../../contract/password-rules.ts';
 import { loginStep1, loginStep2, requestRecovery } from '../api/auth.ts';
 import type { Caller } from '../api/client.ts';
+import { config } from '../config.ts';
 import { FALLBACK, VALIDATION } from '../messages.ts';
 import {
   clearLinkNotice, clearLoginFlow, readLoginFlow, setLinkNotice, setDeviceCookie, setFlash, setLoginFlow,
@@ -73,6 +74,12 @@ async function submitPassword(ctx: Context, flow: LoginFlow, form: FormData): Pr
     clearLoginFlow(ctx.cookies);
     setLinkNotice(ctx.cookies, answer.body.msg);
     return { redirect: '/' };
+  }
+  if (!answer.ok && answer.status === 429 && flow.complete) {
+    // Paused (the API says for how long). Not back to step 1 (a departure from spec §4, README):
+    // this step offers 'Perdi minha senha', and the association's phone is one call away.
+    const msg = `${answer.msg} Se esqueceu a senha, use 'Perdi minha senha' ou ligue para a associação: ${config.supportPhone}.`;
+    return { view: stepView(flow, { form: msg }), status: 429 };
   }
   // Spec §4: a refused step 2 returns to step 1 with every flag reset.
   clearLoginFlow(ctx.cookies);
