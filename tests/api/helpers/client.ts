@@ -3,7 +3,7 @@
 import type { TestApi } from './api-server.ts';
 import { API_KEY } from './api-server.ts';
 
-export type Answer = { status: number; body: any; cookies: Record<string, string> };
+export type Answer = { status: number; body: any; cookies: Record<string, string>; headers: Headers };
 
 export type CallOptions = {
   body?: unknown;
