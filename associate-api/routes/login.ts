@@ -203,8 +203,9 @@ async function refuseOverLimit(c: Context<AppEnv>, keys: LimitedKey[]): Promise<
 async function signIn(c: Context<AppEnv>, associate: Member): Promise<void> {
   const services = c.get('services');
   const device = deviceLabel(c.req.header('user-agent'));
-  const sid = await services.sessions.create(associate.id, device);
-  await services.signIns.record(associate.id, { device, ip: truncatedAddress(c.get('clientIp')) });
+  const network = truncatedAddress(c.get('clientIp'));
+  const sid = await services.sessions.create(associate.id, device, network);
+  await services.signIns.record(associate.id, { device, ip: network });
   setCookie(c, SESSION_COOKIE, sid, { ...COOKIE_OPTIONS, maxAge: services.config.sessionAbsoluteMs / 1000 });
   setCookie(c, DEVICE_COOKIE, services.devices.issue(associate.cpf, getCookie(c, DEVICE_COOKIE)), {
     ...COOKIE_OPTIONS, maxAge: DEVICE_COOKIE_DAYS * 86_400,

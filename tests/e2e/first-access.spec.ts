@@ -90,6 +90,8 @@ test('José altera a senha no perfil: senha atual conferida, regras do §5', asy
   await page.goto('/profile');
   const security = page.getByRole('region', { name: 'Segurança' });
   await expect(security.getByText('Esta sessão')).toBeVisible();
+  // Sessions told apart (issue 20): browser, system and approximate network.
+  await expect(security.locator('.session-list__device').first()).toContainText(/ no .+, pela rede \d+\.\d+\.\d+\.x/);
   await expectNoAxeViolations(page, 'perfil com a seção Segurança');
 
   await changePassword(page, 'Errada#Senha12', CHANGED, CHANGED);
