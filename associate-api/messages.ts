@@ -13,6 +13,8 @@ export const MSG = {
   notFound: 'Recurso não encontrado.',
   internal: 'Erro interno. Tente novamente.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  /** A paused sign-in, with the wait rounded up to whole minutes (or hours past 90 minutes). */
+  pausedFor: (seconds: number) => `Muitas tentativas. Aguarde ${waitInWords(seconds)} e tente novamente.`,
   notReady: 'Serviço iniciando. Tente novamente em instantes.',
   // Sign-in
   cpfNotFound: 'CPF não encontrado',
@@ -83,7 +85,7 @@ export const MSG = {
   cardAdded: 'Cartão de crédito adicionado com sucesso',
   cardAddedForSignature: 'Cartão de crédito adicionado com sucesso. A assinatura passa a ser paga com este cartão.',
   cardAddedSignatureKept: 'Cartão de crédito adicionado com sucesso, mas não foi possível mudar a assinatura agora. Tente de novo em Assinatura.',
-  cardDeleted: 'Cartão de crédito deletado com sucesso',
+  cardDeleted: 'Cartão de crédito excluído com sucesso',
   cardNotFound: 'Cartão não encontrado',
   cardAlreadyDeleted: 'Este cartão já foi deletado',
   cardNotActive: 'Este cartão não está ativo. Escolha um cartão ativo ou PIX.',
@@ -115,3 +117,10 @@ export const MSG = {
   fileUnreadable: 'Não foi possível preparar este arquivo para visualização. Avise a associação.',
   tooManyExports: 'Você já baixou seus dados várias vezes na última hora. Tente novamente mais tarde.',
 } as const;
+
+/** '1 minuto', '15 minutos', '2 horas': a wait rounded up, as a member would say it. */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 90) return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  return `${Math.ceil(minutes / 60)} horas`;
+}

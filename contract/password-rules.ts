@@ -9,9 +9,12 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 /** Step 2 of an existing account: only the length is checked (spec §5). */
 export function checkExistingPassword(password: string): string | null {
-  return password.length >= MIN_PASSWORD_LENGTH && password.length <= MAX_PASSWORD_LENGTH
-    ? null
-    : VALIDATION.passwordInvalid;
+  return lengthProblem(password);
+}
+
+function lengthProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return VALIDATION.passwordInvalid;
+  return password.length > MAX_PASSWORD_LENGTH ? VALIDATION.passwordTooLong : null;
 }
 
 export type NewPasswordErrors = { password?: string; confirmation?: string };
@@ -22,10 +25,12 @@ export type NewPasswordErrors = { password?: string; confirmation?: string };
  */
 export function checkNewPassword(password: string, confirmation: string): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
-    errors.password = VALIDATION.passwordInvalid;
-  } else if (!hasRequiredCharacterClasses(password)) {
-    errors.password = VALIDATION.passwordComposition;
+  const missing = missingCharacterClasses(password);
+  const length = lengthProblem(password);
+  if (length) {
+    errors.password = length;
+  } else if (missing.length > 0) {
+    errors.password = VALIDATION.passwordComposition(missing);
   } else if (isCommonPassword(password)) {
     errors.password = VALIDATION.passwordTooCommon;
   }
@@ -35,14 +40,16 @@ export function checkNewPassword(password: string, confirmation: string): NewPas
   return errors;
 }
 
-function hasRequiredCharacterClasses(password: string): boolean {
-  return (
-    /\p{Lu}/u.test(password) &&
-    /\p{Ll}/u.test(password) &&
-    /\p{Nd}/u.test(password) &&
-    /[^\p{L}\p{Nd}]/u.test(password)
-  );
-}
+const CHARACTER_CLASSES: ReadonlyArray<[RegExp, string]> = [
+  [/\p{Lu}/u, '1 letra maiúscula'],
+  [/\p{Ll}/u, '1 letra minúscula'],
+  [/\p{Nd}/u, '1 número'],
+  [/[^\p{L}\p{Nd}]/u, '1 caractere especial'],
+];
+
+/** What the composition rule still asks for, in the rule's own order. */
+export const missingCharacterClasses = (password: string) =>
+  CHARACTER_CLASSES.filter(([pattern]) => !pattern.test(password)).map(([, name]) => name);
 
 function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());

@@ -13,7 +13,7 @@ import { config } from './lib/config.ts';
 import { sessionEndedBy } from './lib/session/end-session.ts';
 import { readDeviceCookie, readSessionToken, takeFlash } from './lib/session/cookies.ts';
 import { routeAccess, UNAVAILABLE_PAGE } from './lib/routes.ts';
-import { applySecurityHeaders } from './lib/security-headers.ts';
+import { applySecurityHeaders, isReplacedByErrorPage } from './lib/security-headers.ts';
 
 /** A redirect decided from the cookies alone, before the page runs. */
 function redirectBeforePage(context: APIContext): Response | undefined {
@@ -53,6 +53,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     else if (flash) locals.toasts.push(flash);
   }
   const response = redirect ?? (await confirmedPage(context, await next()));
+  if (isReplacedByErrorPage(response)) return response;
   applySecurityHeaders(response.headers, { https: config.servedOverHttps });
   return compressResponse(request, response);
 });

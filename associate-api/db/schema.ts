@@ -60,6 +60,9 @@ export const sessions = pgTable('sessions', {
   expiresAt: instant('expires_at').notNull(),
   // 'Chrome no Windows': what 'Sessões ativas' shows, read from the user agent at sign-in.
   device: text('device').notNull().default(''),
+  // '189.40.12.0': the network it signed in from (last IPv4 byte, or past the IPv6 /64, dropped),
+  // so two sessions of the same browser and system are told apart.
+  network: text('network').notNull().default(''),
 }, (t) => [index('sessions_associate_idx').on(t.associateId)]);
 
 /** Every successful sign-in, kept 12 months: 'Seu último acesso foi em…' and the access history. */

@@ -7,14 +7,20 @@ import { MSG } from '../messages.ts';
 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
-  constructor(status: ContentfulStatusCode, msg: string) {
+  /** Seconds until trying again makes sense (a paused sign-in): sent as Retry-After. */
+  readonly retryAfter?: number;
+  constructor(status: ContentfulStatusCode, msg: string, retryAfter?: number) {
     super(msg);
     this.status = status;
+    this.retryAfter = retryAfter;
   }
 }
 
 export function handleError(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof ApiError) return c.json({ msg: error.message }, error.status);
+  if (error instanceof ApiError) {
+    if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
+    return c.json({ msg: error.message }, error.status);
+  }
   // The route pattern, never the path: a path can carry a card code or a view's reference.
   c.get('services')?.logger.error({ err: error, route: routePath(c, -1) }, 'erro inesperado');
   return c.json({ msg: MSG.internal }, 500);

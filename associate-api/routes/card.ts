@@ -18,7 +18,7 @@ export const card = new Hono<AppEnv>();
 card.get('/user/card', requireSession, async (c) => {
   const { db, clock } = c.get('services');
   const associateId = c.get('associateId');
-  const [row] = await db.select({ name: associates.name, cpf: associates.cpf, registration: profiles.registration, since: profiles.dateFiliate })
+  const [row] = await db.select({ name: associates.name, cpf: associates.cpf, registration: profiles.registration, since: profiles.dateFiliate, sexo: profiles.sexo })
     .from(associates).innerJoin(profiles, eq(profiles.associateId, associates.id)).where(eq(associates.id, associateId));
   if (!row) throw new ApiError(404, MSG.notFound);
   return c.json({
@@ -27,6 +27,8 @@ card.get('/user/card', requireSession, async (c) => {
       registration: row.registration,
       cpf: maskCpf(row.cpf),
       memberSince: row.since,
+      // 'Associada desde' on a woman's card: the portal words it by the recorded sex.
+      sexo: row.sexo,
       status: await cardStatus(db, associateId, clock()),
       ...await cardCodeAnswer(db, associateId, clock()),
     },

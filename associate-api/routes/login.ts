@@ -192,15 +192,20 @@ function trustedDevice(c: Context<AppEnv>, cpf: string): string | null {
 }
 
 async function refuseOverLimit(c: Context<AppEnv>, keys: LimitedKey[]): Promise<void> {
-  if (!(await c.get('services').limiter.attempt(keys))) throw new ApiError(429, MSG.tooManyAttempts);
+  const { limiter } = c.get('services');
+  if (await limiter.attempt(keys)) return;
+  // How long, said in the message and in Retry-After: 'Aguarde alguns minutos' left members guessing.
+  const seconds = await limiter.secondsToWait(keys);
+  throw new ApiError(429, seconds > 0 ? MSG.pausedFor(seconds) : MSG.tooManyAttempts, seconds > 0 ? seconds : undefined);
 }
 
 /** A new session, a line in the sign-in history and a device cookie for this CPF. */
 async function signIn(c: Context<AppEnv>, associate: Member): Promise<void> {
   const services = c.get('services');
   const device = deviceLabel(c.req.header('user-agent'));
-  const sid = await services.sessions.create(associate.id, device);
-  await services.signIns.record(associate.id, { device, ip: truncatedAddress(c.get('clientIp')) });
+  const network = truncatedAddress(c.get('clientIp'));
+  const sid = await services.sessions.create(associate.id, device, network);
+  await services.signIns.record(associate.id, { device, ip: network });
   setCookie(c, SESSION_COOKIE, sid, { ...COOKIE_OPTIONS, maxAge: services.config.sessionAbsoluteMs / 1000 });
   setCookie(c, DEVICE_COOKIE, services.devices.issue(associate.cpf, getCookie(c, DEVICE_COOKIE)), {
     ...COOKIE_OPTIONS, maxAge: DEVICE_COOKIE_DAYS * 86_400,

@@ -80,6 +80,22 @@ export function rateLimiter(db: Db, clock: Clock, config: RateLimitConfig) {
       return true;
     },
 
+    /**
+     * After a refused attempt: seconds until these keys let one through again (the pause, or the
+     * rest of a window that has no pause), so the member is told how long to wait.
+     */
+    async secondsToWait(keys: LimitedKey[]): Promise<number> {
+      if (keys.length === 0) return 0;
+      const now = clock().getTime();
+      const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, keys.map(({ key }) => key)));
+      const waits = rows.map((row) => {
+        const rule = keys.find(({ key }) => key === row.key)!.rule;
+        if (row.blockedUntil && row.blockedUntil.getTime() > now) return row.blockedUntil.getTime() - now;
+        return row.count > rule.max ? row.windowStart.getTime() + rule.windowMs - now : 0;
+      });
+      return Math.ceil(Math.max(0, ...waits) / 1000);
+    },
+
     /** A successful sign-in clears the member's (or device's) failures. */
     async reset(keys: string[]): Promise<void> {
       if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));

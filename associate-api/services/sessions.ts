@@ -28,7 +28,7 @@ export type ReadValues<R> = { [K in keyof R]: R[K] extends SQL<infer T> ? T : ne
 const MEMBER_ONLY = sessionLookup('session_lookup', {});
 
 /** What 'Sessões ativas' lists: never the id itself, only a short public handle derived from its hash. */
-export type SessionSummary = { id: string; device: string; lastSeenAt: Date; current: boolean };
+export type SessionSummary = { id: string; device: string; network: string; lastSeenAt: Date; current: boolean };
 
 // 16 hex digits of the stored hash: enough to tell a member's few sessions apart, useless as a cookie.
 const publicId = (idHash: string) => idHash.slice(0, 16);
@@ -66,7 +66,7 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
   ));
   return {
     /** A fresh id at every sign-in, so an id planted before sign-in is worth nothing. */
-    async create(associateId: number, device: string): Promise<string> {
+    async create(associateId: number, device: string, network = ''): Promise<string> {
       const id = newSecret();
       const now = clock();
       await purgeExpired(now);
@@ -77,6 +77,7 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + limits.absoluteMs),
         device,
+        network,
       });
       return id;
     },
@@ -125,7 +126,7 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
       const currentHash = sha256(currentId);
       return rows
         .filter((row) => row.expiresAt > now && row.lastSeenAt.getTime() + limits.idleMs > now.getTime())
-        .map((row) => ({ id: publicId(row.idHash), device: row.device, lastSeenAt: row.lastSeenAt, current: row.idHash === currentHash }));
+        .map((row) => ({ id: publicId(row.idHash), device: row.device, network: row.network, lastSeenAt: row.lastSeenAt, current: row.idHash === currentHash }));
     },
 
     /** Ends one of the member's own sessions by its public id; false when there is none. */

@@ -42,15 +42,16 @@ export default function CepAddress({ fields, values: initial, errors: initialErr
       if (response.type === 'opaqueredirect') return window.location.reload();
       const body = (await response.json()) as Values;
       if (!response.ok) {
-        setErrors((current) => ({ ...current, cep: body.msg ?? CONTENT_TEXT.cepUnavailable }));
-        pushToast('error', body.msg ?? CONTENT_TEXT.cepUnavailable);
+        const msg = body.msg ?? CONTENT_TEXT.cepUnavailable;
+        // 502: the CEP service failed, and the CEP may well be right: said, not marked in red.
+        if (response.status !== 502) setErrors((current) => ({ ...current, cep: msg }));
+        pushToast('error', msg);
         return;
       }
       setValues((current) => ({ ...current, ...Object.fromEntries(FILLED.map((key) => [key, body[key] ?? ''])) }));
       setErrors((current) => ({ ...current, cep: '', ...Object.fromEntries(FILLED.map((key) => [key, ''])) }));
       pushToast('info', CONTENT_TEXT.cepFilled);
     } catch {
-      setErrors((current) => ({ ...current, cep: CONTENT_TEXT.cepUnavailable }));
       pushToast('error', CONTENT_TEXT.cepUnavailable);
     } finally {
       setBusy(false);
@@ -91,7 +92,8 @@ export default function CepAddress({ fields, values: initial, errors: initialErr
             error={errors[field.key] || undefined} autoFocus={field.key === focusKey}
             onChange={(event) => onChange(field.key, event)} />
           {field.key === 'cep' && (
-            <button type="submit" name="intent" value="cep" formNoValidate className="button button--secondary"
+            // Without JavaScript the answer is a new page: it opens at the address fields, not the top.
+            <button type="submit" name="intent" value="cep" formNoValidate formAction="/profile#endereco" className="button button--secondary"
               aria-disabled={busy || undefined} onClick={hydrated ? onSearch : undefined}>
               {busy ? 'Carregando...' : 'Buscar CEP'}
             </button>

@@ -7,10 +7,14 @@ import { VALIDATION } from '../../contract/validation-messages.ts';
 import { parseBirthDate } from '../lib/login/birth-date.ts';
 import type { LoginErrors, LoginView } from '../lib/login/view.ts';
 import { maskCpf, maskDate } from '../lib/masks.ts';
+import { phoneParts } from '../lib/phone-parts.ts';
 import Field from './form/Field.tsx';
 import { refuseSubmit } from './form/refuseSubmit.ts';
 import SubmitButton from './form/SubmitButton.tsx';
 import { useSubmitGuard } from './form/useSubmitGuard.ts';
+
+/** A message with its phone numbers kept on one line each. */
+const withPhones = (text: string) => phoneParts(text).map((part, index) => (part.phone ? <span key={index} className="phone">{part.text}</span> : part.text));
 
 const firstError = (errors: LoginErrors) => Object.values(errors).find(Boolean);
 // A refused step comes back with focus on the first field to fix (a refusal of the whole step,
@@ -59,12 +63,14 @@ export default function LoginForm({ view }: { view: LoginView }) {
       autoFocus={fieldToFix(view.errors) === id} />
   );
 
-  if (view.step === 'activation-sent') {
+  const formAlert = errors.form && <p id="form-error" className="form__alert">{withPhones(errors.form)}</p>;
+
+  if (view.step === 'link-sent') {
     return (
       <form method="post" action="/" className="form">
         <h2>Confira o seu e-mail</h2>
         <p className="form__notice">{view.notice}</p>
-        <p>{`Não recebeu? Confira a caixa de spam ou ligue para a associação: ${view.supportPhone}.`}</p>
+        <p>{withPhones(`Não recebeu? Confira a caixa de spam ou ligue para a associação: ${view.supportPhone}.`)}</p>
         <div className="form__actions">{submit('restart', 'Voltar ao início', 'link')}</div>
       </form>
     );
@@ -85,7 +91,7 @@ export default function LoginForm({ view }: { view: LoginView }) {
               setErrors({ ...errors, cpf: cpf.replace(/\D/g, '').length === 11 ? undefined : VALIDATION.cpfInvalid });
             }}
             autoFocus={fieldToFix(view.errors) === 'cpf'} />
-          {errors.form && <p id="form-error" className="form__alert">{errors.form}</p>}
+          {formAlert}
           <div className="form__actions">{submit('cpf', 'Realizar acesso')}</div>
         </>
       ) : (
@@ -109,6 +115,7 @@ export default function LoginForm({ view }: { view: LoginView }) {
                 onChange={(event) => setBirthDate(maskDate(event.currentTarget.value))} />
             </>
           )}
+          {formAlert}
           <div className="form__actions">
             {submit(view.step, view.step === 'register' ? 'Enviar link' : 'Login')}
             {view.step === 'password' && submit('forgot', 'Perdi minha senha', 'danger')}

@@ -4,7 +4,7 @@
 import { getDashboard, type News } from './api/news.ts';
 import type { Caller } from './api/client.ts';
 import { formatDayAtTime } from './datetime.ts';
-import { truncate } from './text.ts';
+import { preview } from './text.ts';
 
 export const DASHBOARD_NEWS = 4;
 const DESCRIPTION_CUT = 50;
@@ -25,7 +25,7 @@ export async function loadDashboard(caller: Caller) {
   const tiles: NewsTile[] = news.slice(0, DASHBOARD_NEWS).map((item) => ({
     id: String(item.id),
     title: item.title,
-    preview: truncate(item.description ?? '', DESCRIPTION_CUT),
+    preview: preview(item.description ?? '', DESCRIPTION_CUT),
     image: newsPicture(item),
   }));
   return { ok: true as const, name, tiles, lastAccess: lastAccessLine(previousSignInAt), overdue };

@@ -4,6 +4,14 @@ const CLOSED_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none';
 
 export type HeaderContext = { https: boolean };
 
+/**
+ * A page's bodiless 404 or 500 (`new Response(null, { status: 404 })`) is not what the member
+ * receives: Astro replaces it with 404.astro or 500.astro, which pass through the middleware
+ * themselves. Astro keeps the first answer's headers over the page's, so headers set here would
+ * give the styled page the closed CSP (no stylesheet: an unstyled page without its menu).
+ */
+export const isReplacedByErrorPage = (response: Response) => response.body === null && (response.status === 404 || response.status === 500);
+
 export function applySecurityHeaders(headers: Headers, { https }: HeaderContext): void {
   if (!headers.has('content-security-policy')) headers.set('content-security-policy', CLOSED_CSP);
   headers.set('x-content-type-options', 'nosniff');

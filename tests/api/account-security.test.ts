@@ -61,7 +61,7 @@ describe('POST /user/password (Alterar senha)', () => {
     const other = await signIn(api, MARIA, SAFARI_IPHONE);
     const mine = await signIn(api, MARIA, CHROME_WINDOWS);
     expect((await change(mine, { currentPassword: MARIA.password, password: 'fraca', confirmPassword: 'fraca' })).body)
-      .toEqual({ msg: 'Senha inválida' });
+      .toEqual({ msg: 'Senha inválida: a senha tem pelo menos 8 caracteres.' });
     expect((await change(mine, { currentPassword: MARIA.password, password: 'Nova#Senha2026', confirmPassword: 'Nova#Senha2027' })).body)
       .toEqual({ msg: 'Senhas não conferem' });
     const wrong = await change(mine, { currentPassword: 'Errada#2024', password: 'Nova#Senha2026', confirmPassword: 'Nova#Senha2026' });
@@ -83,6 +83,16 @@ describe('POST /user/password (Alterar senha)', () => {
 });
 
 describe('Sessões ativas', () => {
+  // Issue 20: two sessions of the same browser and system are told apart by their network.
+  it('gives each session the network it signed in from, truncated like the sign-in history', async () => {
+    const home = await signIn(api, ANA, { ...CHROME_WINDOWS, 'x-forwarded-for': '189.40.12.77' });
+    await signIn(api, ANA, { ...CHROME_WINDOWS, 'x-forwarded-for': '2001:db8:1:2:3:4:5:6' });
+    const sessions = (await call(api, 'GET', '/user/sessions', { cookies: home })).body.data as { device: string; network: string; current: boolean }[];
+    expect(sessions.find((s) => s.current)).toMatchObject({ device: 'Chrome no Windows', network: '189.40.12.0' });
+    expect(sessions.map((s) => s.network)).toContain('2001:db8:1:2::/64');
+    expect(JSON.stringify(sessions)).not.toContain('189.40.12.77');
+  });
+
   it('lists the open sessions with their device, marks this one, ends one or all the others', async () => {
     const phone = await signIn(api, ANA, SAFARI_IPHONE);
     const laptop = await signIn(api, ANA, CHROME_WINDOWS);

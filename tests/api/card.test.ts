@@ -21,7 +21,7 @@ describe('carteirinha', () => {
     const answer = await call(api, 'GET', '/user/card', { cookies: maria });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({
-      name: 'Maria Aparecida da Silva', registration: '3512345', cpf: '***.982.247-**', memberSince: '2011-04-18',
+      name: 'Maria Aparecida da Silva', registration: '3512345', cpf: '***.982.247-**', memberSince: '2011-04-18', sexo: 'F',
       status: 'Ativo', code: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), codeExpiresAt: expect.any(String),
     });
     const validFor = new Date(answer.body.data.codeExpiresAt).getTime() - api.clock.now().getTime();

@@ -120,7 +120,7 @@ describe('cards', () => {
     expect(await call(api, 'PUT', '/credit/card', { cookies: maria, body: { id: anaCard.id } })).toMatchObject({ status: 404, body: { msg: 'Cartão não encontrado' } });
     expect((await call(api, 'PUT', '/credit/card', { cookies: ana, body: { id: 999999 } })).status).toBe(404);
     expect((await call(api, 'PUT', '/credit/card', { cookies: ana, body: { id: 'abc' } })).status).toBe(404);
-    expect(await call(api, 'PUT', '/credit/card', { cookies: ana, body: { id: anaCard.id } })).toMatchObject({ status: 200, body: { msg: 'Cartão de crédito deletado com sucesso' } });
+    expect(await call(api, 'PUT', '/credit/card', { cookies: ana, body: { id: anaCard.id } })).toMatchObject({ status: 200, body: { msg: 'Cartão de crédito excluído com sucesso' } });
     expect((await cardsOf(ana))[0].status).toBe('deleted');
     expect((await call(api, 'PUT', '/credit/card', { cookies: ana, body: { id: anaCard.id } })).status).toBe(409);
     expect(mariaCard.status).toBe('active');

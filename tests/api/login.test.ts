@@ -125,9 +125,9 @@ describe('POST /login/step2 at first access (José, no password yet)', () => {
 
   it.each([
     ['a password under 8 characters', { password: 'Ab#1', confirmPassword: 'Ab#1' }, VALIDATION.passwordInvalid],
-    ['a password without a special character', { password: 'Carlos1950', confirmPassword: 'Carlos1950' }, VALIDATION.passwordComposition],
-    ['a password without an uppercase letter', { password: 'carlos#1950', confirmPassword: 'carlos#1950' }, VALIDATION.passwordComposition],
-    ['a password without a digit', { password: 'Carlos#Pereira', confirmPassword: 'Carlos#Pereira' }, VALIDATION.passwordComposition],
+    ['a password without a special character', { password: 'Carlos1950', confirmPassword: 'Carlos1950' }, VALIDATION.passwordComposition(['1 caractere especial'])],
+    ['a password without an uppercase letter', { password: 'carlos#1950', confirmPassword: 'carlos#1950' }, VALIDATION.passwordComposition(['1 letra maiúscula'])],
+    ['a password without a digit', { password: 'Carlos#Pereira', confirmPassword: 'Carlos#Pereira' }, VALIDATION.passwordComposition(['1 número'])],
     ['a common password', { password: 'Senha@123', confirmPassword: 'Senha@123' }, VALIDATION.passwordTooCommon],
     ['a confirmation that differs', { confirmPassword: 'Carlos#1951x' }, VALIDATION.passwordsDiffer],
     ['no confirmation', { confirmPassword: undefined }, VALIDATION.passwordsDiffer],

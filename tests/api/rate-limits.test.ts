@@ -6,7 +6,8 @@ import { ANA, call, JOSE, MARIA, NOBODY_CPF } from './helpers/client.ts';
 import { outboxMessages } from './helpers/outbox.ts';
 
 const MINUTE = 60_000;
-const TOO_MANY = { msg: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' };
+// A paused sign-in says how long to wait (issue 20), in the message and in Retry-After.
+const PAUSED_1_MINUTE = { msg: 'Muitas tentativas. Aguarde 1 minuto e tente novamente.' };
 let api: TestApi;
 let ids: Record<string, number>;
 let ipCounter = 0;
@@ -42,7 +43,8 @@ describe('per CPF', () => {
     for (let i = 0; i < 3; i++) expect((await step2(MARIA, 'Errada#0000')).status).toBe(401);
     const paused = await step2(MARIA, MARIA.password);
     expect(paused.status).toBe(429);
-    expect(paused.body).toEqual(TOO_MANY);
+    expect(paused.body).toEqual(PAUSED_1_MINUTE);
+    expect(paused.headers.get('retry-after')).toBe('60');
     expect(paused.cookies.sid).toBeUndefined();
     api.clock.advance(MINUTE + 1000);
     expect((await step2(MARIA, MARIA.password)).status).toBe(200);
@@ -55,7 +57,10 @@ describe('per CPF', () => {
     api.clock.advance(MINUTE + 1000);
     await fail3();
     api.clock.advance(MINUTE + 1000);
-    expect((await step2(ANA, ANA.password)).status).toBe(429); // second pause: 2 minutes
+    const second = await step2(ANA, ANA.password);
+    expect(second.status).toBe(429); // second pause: 2 minutes, started by this attempt
+    expect(second.body).toEqual({ msg: 'Muitas tentativas. Aguarde 2 minutos e tente novamente.' });
+    expect(second.headers.get('retry-after')).toBe('120');
     api.clock.advance(MINUTE);
     for (let round = 0; round < 3; round++) {
       await fail3();
@@ -94,7 +99,7 @@ describe('per address (x-forwarded-for from the portal)', () => {
     }
     const paused = await call(api, 'POST', '/login/step1', { body: { cpf: MARIA.cpf }, headers: { 'x-forwarded-for': prober } });
     expect(paused.status).toBe(429);
-    expect(paused.body).toEqual(TOO_MANY);
+    expect(paused.body).toEqual(PAUSED_1_MINUTE);
     expect((await call(api, 'POST', '/login/step1', { body: { cpf: MARIA.cpf }, headers: { 'x-forwarded-for': freshIp() } })).status).toBe(200);
   });
 

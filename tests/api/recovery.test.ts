@@ -64,7 +64,7 @@ describe('POST /login/recovery', () => {
   it('checks the spec rules first, without burning the link', async () => {
     const token = await requestLink();
     expect((await recover(token, 'curta')).body).toEqual({ msg: VALIDATION.passwordInvalid });
-    expect((await recover(token, 'semsimbolo123')).body).toEqual({ msg: VALIDATION.passwordComposition });
+    expect((await recover(token, 'semsimbolo123')).body).toEqual({ msg: VALIDATION.passwordComposition(['1 letra maiúscula', '1 caractere especial']) });
     expect((await recover(token, 'Senha@2025')).body).toEqual({ msg: VALIDATION.passwordTooCommon });
     expect((await recover(token, 'Valida#2026', 'Valida#2027')).body).toEqual({ msg: VALIDATION.passwordsDiffer });
     expect((await recover(token, 'Valida#2026')).status).toBe(200);

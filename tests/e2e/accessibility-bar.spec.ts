@@ -61,7 +61,9 @@ test('/acessibilidade: declaração pública, sem JavaScript nenhum, com atalhos
   // The barrier-report contact is the association's configuration, not a placeholder.
   await expect(page.getByRole('link', { name: STACK_SUPPORT_PHONE.text })).toHaveAttribute('href', STACK_SUPPORT_PHONE.href);
   await expect(page.getByRole('link', { name: STACK_SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${STACK_SUPPORT_EMAIL}`);
-  await expect(page.getByText(/Num celular de 320 px, o título de cada página começa a no máximo 120 px/)).toBeVisible();
+  await expect(page.getByText(/No celular, o título de cada página aparece logo no alto da tela/)).toBeVisible();
+  // Plain words: members do not know test tools, scripting or pixels (issue 20).
+  await expect(page.getByRole('main')).not.toContainText(/\baxe\b|JavaScript|\d+\s?px/i);
   // DESIGN §6: public pages ship no JavaScript at all.
   await expect(page.locator('script[src], astro-island')).toHaveCount(0);
   await expectNoAxeViolations(page, '/acessibilidade');

@@ -64,3 +64,20 @@ test('uma notícia desconhecida volta à lista com "Selecione uma notícia para 
   await expect(page).toHaveURL(/\/noticias$/);
   await expectNoAxeViolations(page, 'notícias após notícia desconhecida');
 });
+
+// Issue 20, item 8: a preview is cut between words with '…' (never 'Comprovante d…'), and the
+// whole text is one link away, on the news item's page.
+test('a prévia da notícia termina numa palavra inteira e o texto todo está na notícia', async ({ page }) => {
+  await page.goto('/noticias');
+  const previews = page.locator('.news-list > li .card > span:not([class])');
+  const texts = await previews.allTextContents();
+  const cut = texts.findIndex((text) => text.endsWith('…'));
+  expect(cut, 'alguma prévia cortada').toBeGreaterThanOrEqual(0);
+  expect(texts.filter((text) => text.endsWith('...')), 'nenhum corte em "..."').toEqual([]);
+  const shown = texts[cut]!.slice(0, -1);
+  await page.locator('.news-list > li').nth(cut).getByRole('link').click();
+  const whole = (await page.getByRole('main').textContent())!.replace(/\s+/g, ' ');
+  const at = whole.indexOf(shown);
+  expect(at, 'a prévia é o começo do texto da notícia').toBeGreaterThanOrEqual(0);
+  expect(whole.charAt(at + shown.length), 'o corte cai entre palavras').toMatch(/[\s,.;:!?—–-]/);
+});

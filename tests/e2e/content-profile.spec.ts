@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from './accessibility.ts';
 import { expectFieldError } from './field-errors.ts';
 import { asMaria as test, expect } from './fixtures.ts';
 import { MARIA } from './members.ts';
-import { waitForIslands } from './scripting.ts';
+import { scriptsEnabled, waitForIslands } from './scripting.ts';
+import { FAILING_CEP } from '../support/fake-cep-server.ts';
 
 const detail = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -93,6 +94,26 @@ test('um CEP inexistente diz que não foi encontrado', async ({ page }) => {
   await expectFieldError(page, 'CEP', 'CEP não encontrado');
   await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
   await expectNoAxeViolations(page, 'perfil com CEP não encontrado');
+});
+
+// Issue 20: red says 'this CEP is wrong'; when the CEP service fails the CEP may be right.
+test('com o serviço de CEP fora do ar, o CEP não fica marcado como errado', async ({ page }) => {
+  await openEditMode(page);
+  await searchCep(page, `${FAILING_CEP.slice(0, 5)}-${FAILING_CEP.slice(5)}`);
+  await expect(page.getByText('Não foi possível buscar o CEP agora.', { exact: false }).first()).toBeVisible();
+  await expect(page.getByLabel('CEP', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('CEP', { exact: true })).toHaveValue(/^70040-?010$/);
+});
+
+test('sem JavaScript, Buscar CEP volta aos campos de endereço, não ao topo do formulário', async ({ page }) => {
+  test.skip(scriptsEnabled(), 'com JavaScript a busca acontece na própria página');
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openEditMode(page);
+  await searchCep(page, '20040-002');
+  await expect(page).toHaveURL(/\/profile#endereco$/);
+  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('Rio de Janeiro');
+  await expect(page.getByRole('group', { name: 'Endereço' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar perfil' })).not.toBeInViewport();
 });
 
 test('o CEP preenche o endereço e salvar volta ao modo de visualização', async ({ page }) => {

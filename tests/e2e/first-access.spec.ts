@@ -17,7 +17,7 @@ test.describe.configure({ mode: 'serial' });
 
 const WEAK_ATTEMPTS = [
   { why: 'curta', password: 'Ab1!x', confirmation: 'Ab1!x', field: 'Senha', message: VALIDATION.passwordInvalid },
-  { why: 'sem número nem maiúscula', password: 'semnumeros!', confirmation: 'semnumeros!', field: 'Senha', message: VALIDATION.passwordComposition },
+  { why: 'sem número nem maiúscula', password: 'semnumeros!', confirmation: 'semnumeros!', field: 'Senha', message: VALIDATION.passwordComposition(['1 letra maiúscula', '1 número']) },
   { why: 'comum demais', password: 'Senha@123', confirmation: 'Senha@123', field: 'Senha', message: VALIDATION.passwordTooCommon },
   { why: 'confirmação diferente', password: STRONG, confirmation: `${STRONG}x`, field: 'Confirme a senha', message: VALIDATION.passwordsDiffer },
 ];
@@ -90,12 +90,14 @@ test('José altera a senha no perfil: senha atual conferida, regras do §5', asy
   await page.goto('/profile');
   const security = page.getByRole('region', { name: 'Segurança' });
   await expect(security.getByText('Esta sessão')).toBeVisible();
+  // Sessions told apart (issue 20): browser, system and approximate network.
+  await expect(security.locator('.session-list__device').first()).toContainText(/ no .+, pela rede \d+\.\d+\.\d+\.x/);
   await expectNoAxeViolations(page, 'perfil com a seção Segurança');
 
   await changePassword(page, 'Errada#Senha12', CHANGED, CHANGED);
   await expectFieldError(page, 'Senha atual', 'Senha atual incorreta');
   await changePassword(page, STRONG, 'semnumeros!', 'semnumeros!');
-  await expectFieldError(page, 'Nova senha', VALIDATION.passwordComposition);
+  await expectFieldError(page, 'Nova senha', 'Senha inválida: falta 1 letra maiúscula e 1 número.');
   await expectNoAxeViolations(page, 'alterar senha com erro');
 
   await changePassword(page, STRONG, CHANGED, CHANGED);

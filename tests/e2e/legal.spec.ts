@@ -81,7 +81,8 @@ test('solicitações mostram Pendente, Deferido e Indeferido com data e juiz; o 
 
   await page.goto(`${page.url()}?atualizacoes=2`);
   await section(page, 'Atualizações').getByRole('link', { name: 'Abrir anexo: sentenca.pdf' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'sentenca' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sentença publicada' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Sentença publicada/);
   const pdf = await page.request.get((await page.getByRole('link', { name: 'Abrir o PDF' }).getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -13,7 +13,9 @@ const STATUS = /^(Ativo|Pendente)$/;
 
 test('carteirinha, verificação pública e troca do código', async ({ page }) => {
   await page.goto('/carteirinha');
-  const card = page.getByRole('region', { name: 'Carteirinha de associado' });
+  const card = page.getByRole('region', { name: 'Carteirinha de associada' });
+  // Maria is recorded as female: her card speaks of her as 'associada'.
+  await expect(card.getByText('Associada desde', { exact: true })).toBeVisible();
   for (const text of ['Maria Aparecida da Silva', '3.5.12345', '***.982.247-**', '18/04/2011']) {
     await expect(card.getByText(text, { exact: true })).toBeVisible();
   }

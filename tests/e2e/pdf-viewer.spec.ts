@@ -106,12 +106,16 @@ test.describe('com JavaScript', () => {
     const password = page.getByLabel('Senha do documento');
     await expect(page.locator('.pdf-password').getByText('Este documento exige uma senha para ser aberto')).toBeVisible();
     await expect(password).toBeFocused();
+    // Where the password comes from (issue 20): the prompt is not a dead end.
+    await expect(page.locator('.pdf-password').getByText(/vem no aviso da associação/)).toBeVisible();
     await expectNoAxeViolations(page, 'visualizador pedindo senha');
 
     await password.fill('senha-errada');
     await page.getByRole('button', { name: 'Abrir documento' }).click();
     await expect(page.locator('.pdf-password').getByText('A senha está incorreta. Tente novamente.')).toBeVisible();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
+    // What was typed stays, to be corrected rather than retyped.
+    await expect(password).toHaveValue('senha-errada');
     await expectNoAxeViolations(page, 'visualizador com senha errada');
 
     await password.fill(PROTECTED_PASSWORD);

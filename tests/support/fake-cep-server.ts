@@ -10,6 +10,9 @@ export const KNOWN_CEPS: Record<string, { logradouro: string; bairro: string; lo
   '20040002': { logradouro: 'Avenida Rio Branco', bairro: 'Centro', localidade: 'Rio de Janeiro', uf: 'RJ' },
 };
 
+/** A CEP whose lookup fails as a service that is down does (503): the CEP itself is fine. */
+export const FAILING_CEP = '70040010';
+
 export const READY_TEXT = 'fake CEP server ready';
 
 export function fakeCepServer(): Server {
@@ -22,6 +25,7 @@ export function fakeCepServer(): Server {
     if (!match) return send(404, { erro: true });
     const cep = match[1]!;
     if (!/^\d{8}$/.test(cep)) return send(400, { erro: true });
+    if (cep === FAILING_CEP) return send(503, { erro: true });
     const known = KNOWN_CEPS[cep];
     send(200, known ? { cep: `${cep.slice(0, 5)}-${cep.slice(5)}`, complemento: '', ...known } : { erro: 'true' });
   });

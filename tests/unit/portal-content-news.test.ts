@@ -45,7 +45,7 @@ describe('lista de notícias', () => {
     expect(result.cards[9]!.page).toBe(1);
     expect(result.cards[10]!.page).toBe(2);
     expect(result.haveMore).toBe(true);
-    expect(result.cards[0]!).toMatchObject({ date: '05/03/2026', image: '/noticias/imagem/1.webp', preview: `${'x'.repeat(50)}...` });
+    expect(result.cards[0]!).toMatchObject({ date: '05/03/2026', image: '/noticias/imagem/1.webp', preview: `${'x'.repeat(50)}…` });
     expect(result.cards[1]!.image).toBe('/noticia-padrao.webp');
   });
 

@@ -1,9 +1,8 @@
-// What members read: the greeting by Brasília hour, the clock, masks, previews, birth dates.
+// What members read: the greeting by Brasília hour, the clock, masks, birth dates.
 import { describe, expect, it } from 'vitest';
 import { formatClock, greeting, greetingFor, hourInBrazil } from '../../src/lib/datetime.ts';
 import { parseBirthDate } from '../../src/lib/login/birth-date.ts';
 import { maskCpf, maskDate } from '../../src/lib/masks.ts';
-import { truncate } from '../../src/lib/text.ts';
 
 describe('greeting (spec §2)', () => {
   it('follows the spec hours exactly', () => {
@@ -40,14 +39,6 @@ describe('masks', () => {
   it('shapes a date as DD/MM/AAAA', () => {
     expect(maskDate('140')).toBe('14/0');
     expect(maskDate('14031950')).toBe('14/03/1950');
-  });
-});
-
-describe('news preview', () => {
-  it('cuts at 50 characters and adds "..."', () => {
-    const long = 'a'.repeat(60);
-    expect(truncate(long, 50)).toBe(`${'a'.repeat(50)}...`);
-    expect(truncate('Curta', 50)).toBe('Curta');
   });
 });
 

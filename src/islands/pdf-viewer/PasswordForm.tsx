@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { viewerMessages as t } from './messages.ts';
 
-type Props = { wrongAttempts: number; onSubmit(password: string): void };
+/** `typed`: what the member sent last, kept after a wrong attempt so one typo needs no retyping. */
+type Props = { wrongAttempts: number; typed: string; onSubmit(password: string): void };
 
 /** Asks for the password of a protected PDF; a wrong one is said next to the field. */
-export function PasswordForm({ wrongAttempts, onSubmit }: Props) {
+export function PasswordForm({ wrongAttempts, typed, onSubmit }: Props) {
   const retry = wrongAttempts > 0;
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -24,6 +25,7 @@ export function PasswordForm({ wrongAttempts, onSubmit }: Props) {
   return (
     <form className="pdf-password" onSubmit={submit} noValidate>
       <p id={`${id}-ask`}>{t.needPassword}</p>
+      <p id={`${id}-source`}>{t.passwordSource}</p>
       <label htmlFor={`${id}-field`}>{t.passwordLabel}</label>
       <input
         ref={field}
@@ -32,8 +34,9 @@ export function PasswordForm({ wrongAttempts, onSubmit }: Props) {
         // A document's password, not the member's account: no password manager should save it.
         autoComplete="off"
         required
+        defaultValue={typed}
         aria-invalid={retry || undefined}
-        aria-describedby={retry ? `${id}-ask ${id}-wrong` : `${id}-ask`}
+        aria-describedby={retry ? `${id}-ask ${id}-wrong ${id}-source` : `${id}-ask ${id}-source`}
       />
       {retry && (
         <p id={`${id}-wrong`} className="pdf-error">

@@ -32,6 +32,8 @@ export default function PdfViewer({ src, title, watermark }: Props) {
   const engine = useRef<ViewerEngine | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [wrongAttempts, setWrongAttempts] = useState(0);
+  // The form unmounts while pdf.js tries a password: what was typed comes back with it.
+  const [typedPassword, setTypedPassword] = useState('');
   const [page, setPage] = useState(1);
   const [pageCount, setPageCount] = useState(0);
   const [scale, setScale] = useState(() => initialScale(window.matchMedia(NARROW_SCREEN_QUERY).matches));
@@ -113,6 +115,7 @@ export default function PdfViewer({ src, title, watermark }: Props) {
     announce(t.rotated(next));
   };
   const submitPassword = (password: string) => {
+    setTypedPassword(password);
     // Back to 'loading' so the page box is on screen (and measurable) when pdf.js lays it out.
     setStatus('loading');
     announce(t.loading);
@@ -139,7 +142,7 @@ export default function PdfViewer({ src, title, watermark }: Props) {
       {status === 'loading' && <p className="pdf-message">{t.loading}</p>}
       {status === 'failed' && <p className="pdf-message pdf-error">{t.cannotLoad}</p>}
       {status === 'password' && (
-        <PasswordForm wrongAttempts={wrongAttempts} onSubmit={submitPassword} />
+        <PasswordForm wrongAttempts={wrongAttempts} typed={typedPassword} onSubmit={submitPassword} />
       )}
       {status === 'ready' && (
         <Toolbar

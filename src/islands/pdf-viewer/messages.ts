@@ -10,6 +10,8 @@ export const viewerMessages = {
   needPassword: 'Este documento exige uma senha para ser aberto', // 'This document requires a password to open'
   wrongPassword: 'A senha está incorreta. Tente novamente.', // 'The password is wrong. Please try again'
   cannotLoad: 'Não foi possível carregar o documento', // 'Cannot load document'
+  // Where the password comes from, so the prompt is not a dead end (issue 20).
+  passwordSource: 'A senha deste documento vem no aviso da associação sobre ele (por e-mail ou carta). Se não recebeu o aviso, ligue para a associação.',
   passwordLabel: 'Senha do documento',
   openWithPassword: 'Abrir documento',
   previousPage: 'Página anterior',

@@ -5,7 +5,8 @@ import { callApi, type Caller } from './client.ts';
 
 type MsgAnswer = { msg?: string };
 
-export type SessionItem = { id: string; device: string; lastSeenAt: string; current: boolean };
+/** `network`: '189.40.12.0' (IPv4) or '2001:db8:1:2::/64'; '' for sessions older than the field. */
+export type SessionItem = { id: string; device: string; network?: string; lastSeenAt: string; current: boolean };
 
 export const changeOwnPassword = (caller: Caller, input: { currentPassword: string; password: string; confirmPassword: string }) =>
   callApi<MsgAnswer>(caller, '/user/password', { method: 'POST', body: input, fallback: FALLBACK.passwordChange });

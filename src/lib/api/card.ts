@@ -4,6 +4,8 @@ import { callApi, type Caller } from './client.ts';
 export type CardStatus = 'Ativo' | 'Pendente';
 export type MemberCard = {
   name: string; registration: string; cpf: string; memberSince: string; status: CardStatus; code: string;
+  /** As recorded by the association: 'F' or 'M'. */
+  sexo: string;
   /** The code (and so the card's check) is valid until then: ISO instant. */
   codeExpiresAt: string;
 };

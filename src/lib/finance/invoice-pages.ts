@@ -6,7 +6,6 @@ import type { ApiResult, Caller } from '../api/client.ts';
 import type { OverdueSummary } from '../../../contract/overdue.ts';
 
 export const INVOICE_PAGE_SIZE = 10;
-export const INVOICE_DESCRIPTION_CUT = 40;
 
 export type ShownInvoice = Invoice & { page: number };
 export type InvoicePages =

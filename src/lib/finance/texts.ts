@@ -7,7 +7,7 @@ export const FINANCE_TEXT = {
   cardsNeedJs: 'Para adicionar um cartão é preciso ter o JavaScript ativado no navegador, porque os dados do cartão vão direto para o provedor de pagamentos. Sem ele, você pode pagar suas faturas por PIX ou escolher boleto na assinatura.',
   supportChat: 'Falar com o suporte pelo WhatsApp',
   changeMethod: 'Alterar forma de pagamento',
-  confirmDelete: 'Deseja realmente deletar este cartão?',
+  confirmDelete: 'Deseja realmente excluir este cartão?',
   activeCardWarning: 'Este é o cartão ativo, usado na sua assinatura. Sem ele, a assinatura precisa de outro cartão: adicione um novo ou mude a forma de pagamento para boleto em Assinatura.',
   pixHelp: 'Abra o aplicativo do seu banco, escolha PIX "copia e cola" ou leia o QR code abaixo.',
   pixWaiting: 'Aguardando a confirmação do pagamento. Depois de pagar no aplicativo do banco, use o botão "Já paguei".',

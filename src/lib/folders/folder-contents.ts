@@ -1,22 +1,22 @@
 // /pastasCompartilhadas/{id} (spec §2/§9): a folder's subfolders and files, each list with its own
-// 'Carregar mais' (?subpastas=N, ?arquivos=M) over the same paged call; names cut at 28 characters,
-// descriptions at 32, the e-mail at 22.
+// 'Carregar mais' (?subpastas=N, ?arquivos=M) over the same paged call. Names, titles and the
+// sender's e-mail are shown whole (spec §9 cut them at 28 and 22: a departure, README); a
+// subfolder's description is a preview of 80 characters like a folder's in the list (spec §9's 32
+// cut 'Declarações anuais para o…' with room to spare), whole on the subfolder's own page.
 import { folderContents, TERMS_REQUIRED, type FolderContents, type FolderStep } from '../api/folders.ts';
 import type { Caller } from '../api/client.ts';
 import { formatInstantDate } from '../datetime.ts';
 import { listFromPages, pageOffsets, PAGE_SIZE, type Failure, type Paged } from '../paging.ts';
-import { truncate } from '../text.ts';
+import { preview } from '../text.ts';
 
 export const SUBFOLDERS_QUERY = 'subpastas';
 export const FILES_QUERY = 'arquivos';
 export const MAX_CONTENT_PAGES = 10;
 
-const NAME_CUT = 28;
-const DESCRIPTION_CUT = 32;
-const EMAIL_CUT = 22;
+const DESCRIPTION_CUT = 80;
 
-export type SubfolderItem = { id: string; name: string; fullName: string; description: string };
-export type FileItem = { id: string; title: string; fullTitle: string; email: string; date: string };
+export type SubfolderItem = { id: string; name: string; description: string };
+export type FileItem = { id: string; title: string; email: string; date: string };
 
 export type FolderPage =
   | { kind: 'found'; title: string; description: string; path: FolderStep[]; subfolders: Paged<SubfolderItem>; files: Paged<FileItem> }
@@ -29,15 +29,13 @@ export const filePath = (id: string) => `/pastasCompartilhadas/arquivo/${encodeU
 const FOLDER_ID = /^\d{1,9}$/;
 
 const subfoldersOf = (data: FolderContents) => data.subFolders.map((folder): SubfolderItem => {
-  const name = folder.title ?? folder.name;
-  return { id: String(folder.id), name: truncate(name, NAME_CUT), fullName: name, description: truncate(folder.description ?? '', DESCRIPTION_CUT) };
+  return { id: String(folder.id), name: folder.title ?? folder.name, description: preview(folder.description ?? '', DESCRIPTION_CUT) };
 });
 
 const filesOf = (data: FolderContents) => data.files.map((file): FileItem => ({
   id: String(file.id),
-  title: truncate(file.title, NAME_CUT),
-  fullTitle: file.title,
-  email: truncate(file.user_email ?? '', EMAIL_CUT),
+  title: file.title,
+  email: file.user_email ?? '',
   date: formatInstantDate(file.created_at),
 }));
 

@@ -5,7 +5,7 @@ import { listFolders, type SharedFolder } from '../api/folders.ts';
 import { isOutage, type Caller } from '../api/client.ts';
 import { FALLBACK, FOLDER_TEXT } from '../messages.ts';
 import { loadPages, type Paged } from '../paging.ts';
-import { truncate } from '../text.ts';
+import { preview } from '../text.ts';
 
 /** Spec §9: the folder description preview. */
 const DESCRIPTION_CUT = 80;
@@ -29,7 +29,8 @@ export const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((p) => p
 const toCard = (folder: SharedFolder): FolderCard => ({
   id: String(folder.id),
   title: folder.title,
-  description: truncate(folder.description ?? '', DESCRIPTION_CUT),
+  // A preview when the folder opens (its page shows the whole text); whole while it is closed.
+  description: folder.authorization === true ? preview(folder.description ?? '', DESCRIPTION_CUT) : folder.description ?? '',
   open: folder.authorization === true,
   ...(folder.terms ? { terms: { title: folder.terms.title, paragraphs: paragraphsOf(folder.terms.text) } } : {}),
 });

@@ -18,8 +18,9 @@ export async function findLawsuitAttachment(caller: Caller, name: string | undef
   if (!attachment) return { kind: 'missing' };
   const result = await lawsuitAttachment(caller, attachment.kind, attachment.id);
   if (!result.ok) return result.status === 404 ? { kind: 'missing' } : { kind: 'failed', result };
+  // Titled as the member knows it ('Sentença publicada'), not by the file's name ('sentenca').
   const { title, filename } = result.body.data;
-  return { kind: 'found', document: { title: filename?.replace(/\.pdf$/i, '') || title } };
+  return { kind: 'found', document: { title: title || filename?.replace(/\.pdf$/i, '') || '' } };
 }
 
 /** The attachment's bytes as the API streams them (a 404 without asking for a malformed name). */

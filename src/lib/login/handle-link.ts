@@ -7,7 +7,7 @@ import type { AstroGlobal } from 'astro';
 import { checkNewPassword, type NewPasswordErrors } from '../../../contract/password-rules.ts';
 import { activateAccount, readLink, recoverPassword, type LinkPurpose } from '../api/auth.ts';
 import { FALLBACK } from '../messages.ts';
-import { clearActivationNotice, clearLoginFlow, setDeviceCookie, setFlash, setSessionToken } from '../session/cookies.ts';
+import { clearLinkNotice, clearLoginFlow, setDeviceCookie, setFlash, setSessionToken } from '../session/cookies.ts';
 import { readForm } from './page-state.ts';
 
 export type LinkErrors = NewPasswordErrors & { form?: string };
@@ -20,6 +20,9 @@ export type LinkOutcome =
 export async function linkPageState(Astro: AstroGlobal, token: string): Promise<LinkOutcome> {
   const { caller } = Astro.locals;
   const form = Astro.request.method === 'POST' ? await readForm(Astro.request) : null;
+  // The member is using the e-mailed link: the sign-in page need not say 'Confira o seu e-mail'
+  // any more ('Retornar' and a recovered password both lead there).
+  if (form) clearLinkNotice(Astro.cookies);
   if (form?.get('intent') === 'back') return { redirect: '/' };
   const link = await readLink(caller, token);
   if (!link.ok) return { purpose: null, linkProblem: link.msg, errors: {}, status: link.status === 404 || link.status === 429 ? link.status : 503 };
@@ -46,7 +49,6 @@ async function activate(Astro: AstroGlobal, token: string, password: string, con
   const answer = await activateAccount(Astro.locals.caller, token, password, confirmation);
   if (!answer.ok || !answer.sid) return { msg: answer.ok ? FALLBACK.activation : answer.msg };
   clearLoginFlow(Astro.cookies);
-  clearActivationNotice(Astro.cookies);
   setSessionToken(Astro.cookies, answer.sid);
   if (answer.device) setDeviceCookie(Astro.cookies, answer.device);
   if (answer.body.msg) setFlash(Astro.cookies, { kind: 'success', msg: answer.body.msg });

@@ -5,9 +5,10 @@ import { cpfDigits, formatCpfForDisplay, isCpf } from '../../../contract/cpf.ts'
 import { checkExistingPassword } from '../../../contract/password-rules.ts';
 import { loginStep1, loginStep2, requestRecovery } from '../api/auth.ts';
 import type { Caller } from '../api/client.ts';
+import { config } from '../config.ts';
 import { FALLBACK, VALIDATION } from '../messages.ts';
 import {
-  clearActivationNotice, clearLoginFlow, readLoginFlow, setActivationNotice, setDeviceCookie, setFlash, setLoginFlow,
+  clearLinkNotice, clearLoginFlow, readLoginFlow, setLinkNotice, setDeviceCookie, setFlash, setLoginFlow,
   setSessionToken, type LoginFlow,
 } from '../session/cookies.ts';
 import { parseBirthDate } from './birth-date.ts';
@@ -71,8 +72,14 @@ async function submitPassword(ctx: Context, flow: LoginFlow, form: FormData): Pr
   if (answer.ok && answer.status === 202 && answer.body.msg) {
     // First access: nothing is set until the form the e-mailed link opens is sent; the page says where it went.
     clearLoginFlow(ctx.cookies);
-    setActivationNotice(ctx.cookies, answer.body.msg);
+    setLinkNotice(ctx.cookies, answer.body.msg);
     return { redirect: '/' };
+  }
+  if (!answer.ok && answer.status === 429 && flow.complete) {
+    // Paused (the API says for how long). Not back to step 1 (a departure from spec §4, README):
+    // this step offers 'Perdi minha senha', and the association's phone is one call away.
+    const msg = `${answer.msg} Se esqueceu a senha, use 'Perdi minha senha' ou ligue para a associação: ${config.supportPhone}.`;
+    return { view: stepView(flow, { form: msg }), status: 429 };
   }
   // Spec §4: a refused step 2 returns to step 1 with every flag reset.
   clearLoginFlow(ctx.cookies);
@@ -82,18 +89,18 @@ async function submitPassword(ctx: Context, flow: LoginFlow, form: FormData): Pr
 
 async function submitForgot(ctx: Context, flow: LoginFlow): Promise<LoginOutcome> {
   const answer = await requestRecovery(ctx.caller, flow.cpf);
-  // Spec §4: after the request the member is back at step 1, whatever the answer.
+  // Spec §4: after the request the member is signed out of the flow, whatever the answer. Sent,
+  // the page then says so and keeps saying it, as after a first access ('Voltar ao início' is step 1).
   clearLoginFlow(ctx.cookies);
-  setFlash(ctx.cookies, answer.ok
-    ? { kind: 'success', msg: answer.body.msg ?? 'Enviamos as instruções para o seu e-mail.' }
-    : { kind: 'error', msg: answer.msg });
+  if (answer.ok) setLinkNotice(ctx.cookies, answer.body.msg ?? 'Se o CPF estiver cadastrado, enviaremos um link de recuperação para o e-mail informado no cadastro.');
+  else setFlash(ctx.cookies, { kind: 'error', msg: answer.msg });
   return { redirect: '/' };
 }
 
 export async function handleLoginPost(ctx: Context, form: FormData): Promise<LoginOutcome> {
   const intent = field(form, 'intent');
   if (intent === 'cpf') return submitCpf(ctx, form);
-  clearActivationNotice(ctx.cookies);
+  clearLinkNotice(ctx.cookies);
   const flow = readLoginFlow(ctx.cookies);
   if (intent === 'restart' || !flow) {
     clearLoginFlow(ctx.cookies);

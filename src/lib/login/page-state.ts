@@ -2,7 +2,7 @@
 // and says what to show, so src/pages/index.astro stays a few lines.
 import type { AstroGlobal } from 'astro';
 import { config } from '../config.ts';
-import { readActivationNotice, readLoginFlow } from '../session/cookies.ts';
+import { readLinkNotice, readLoginFlow } from '../session/cookies.ts';
 import { handleLoginPost, stepView, type LoginOutcome } from './handle-login.ts';
 
 export async function readForm(request: Request): Promise<FormData> {
@@ -24,7 +24,7 @@ export async function loginPageState(Astro: AstroGlobal): Promise<LoginOutcome> 
   }
   const flow = readLoginFlow(Astro.cookies);
   if (flow) return { view: stepView(flow), status: 200 };
-  const notice = readActivationNotice(Astro.cookies);
-  if (notice) return { view: { step: 'activation-sent', notice, supportPhone: config.supportPhone, errors: {} }, status: 200 };
+  const notice = readLinkNotice(Astro.cookies);
+  if (notice) return { view: { step: 'link-sent', notice, supportPhone: config.supportPhone, errors: {} }, status: 200 };
   return { view: { step: 'cpf', errors: {} }, status: 200 };
 }

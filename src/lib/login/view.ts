@@ -1,6 +1,6 @@
 // What the sign-in page shows (spec §2/§4): the server decides it, the LoginForm island renders it.
-/** 'activation-sent': first access done, the link is on its way (DESIGN §7.1). */
-export type LoginStep = 'cpf' | 'password' | 'register' | 'activation-sent';
+/** 'link-sent': a first-access or recovery link is on its way (DESIGN §7.1); the page keeps saying so. */
+export type LoginStep = 'cpf' | 'password' | 'register' | 'link-sent';
 
 export type LoginErrors = { cpf?: string; password?: string; birthDate?: string; form?: string };
 
@@ -11,9 +11,9 @@ export type LoginView = {
   /** Values worth keeping after a refused submit; never a password. */
   cpf?: string;
   birthDate?: string;
-  /** 'Enviamos um link para m•••@g•••.com…' on the activation-sent step. */
+  /** 'Enviamos um link para m•••@g•••.com…', or the recovery request's 'Se o CPF estiver cadastrado…'. */
   notice?: string;
-  /** ASSOCIATION_SUPPORT_PHONE, for 'Não recebeu?' on the activation-sent step. */
+  /** ASSOCIATION_SUPPORT_PHONE, for 'Não recebeu?' on the link-sent step. */
   supportPhone?: string;
   errors: LoginErrors;
 };

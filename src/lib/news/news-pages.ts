@@ -6,7 +6,7 @@ import type { Caller } from '../api/client.ts';
 import { newsPicture } from '../dashboard.ts';
 import { isoToBr } from '../iso-date.ts';
 import { PAGE_QUERY, PAGE_SIZE as NEWS_PAGE_SIZE, requestedPage as requestedPageUpTo, type Failure } from '../paging.ts';
-import { truncate } from '../text.ts';
+import { preview } from '../text.ts';
 
 export { PAGE_QUERY, NEWS_PAGE_SIZE };
 
@@ -36,7 +36,7 @@ export const loadMoreHref = (page: number) => `/noticias?${PAGE_QUERY}=${page + 
 const toCard = (news: News, index: number): NewsCard => ({
   id: String(news.id),
   title: news.title,
-  preview: truncate(news.description ?? '', DESCRIPTION_CUT),
+  preview: preview(news.description ?? '', DESCRIPTION_CUT),
   image: newsPicture(news),
   date: isoToBr(news.date),
   page: Math.floor(index / NEWS_PAGE_SIZE) + 1,

@@ -23,7 +23,9 @@ export const EDIT_QUERY = 'editar';
 
 async function fillFromCep(profile: Profile): Promise<{ view: ProfileView; status: number }> {
   const found = await lookupCep(profile.cep);
-  if (!found.ok) return { view: { mode: 'edit', profile, errors: { cep: found.msg } }, status: found.reason === 'unavailable' ? 502 : 400 };
+  // Only a wrong CEP is marked on the field; when the CEP service fails the CEP may be right.
+  if (!found.ok && found.reason === 'unavailable') return { view: { mode: 'edit', profile, errors: {}, alert: found.msg }, status: 502 };
+  if (!found.ok) return { view: { mode: 'edit', profile, errors: { cep: found.msg } }, status: 400 };
   return { view: { mode: 'edit', profile: { ...profile, ...found.address }, errors: {}, cepFilled: true }, status: 200 };
 }
 

@@ -5,6 +5,7 @@ import type { AstroGlobal } from 'astro';
 import { checkNewPassword } from '../../../contract/password-rules.ts';
 import { changeOwnPassword, endOneSession, endOtherSessions, listSessions, type SessionItem } from '../api/account.ts';
 import { formatDayAtTime } from '../datetime.ts';
+import { sessionLabel } from './session-label.ts';
 import { VALIDATION } from '../messages.ts';
 import { sessionEndedBy } from '../session/end-session.ts';
 import { setFlash } from '../session/cookies.ts';
@@ -27,7 +28,7 @@ const field = (form: FormData, name: string) => {
 export const securityView = (sessions: SessionItem[]): SecurityView => ({
   sessions: sessions.map((s) => ({
     id: s.id,
-    device: s.device || 'Navegador desconhecido',
+    device: sessionLabel(s.device, s.network),
     lastUsed: formatDayAtTime(new Date(s.lastSeenAt)),
     current: s.current,
   })),
@@ -43,7 +44,7 @@ export async function loadSecurity(Astro: AstroGlobal): Promise<SecurityView> {
 function errorsFor(msg: string): PasswordErrors {
   if (msg === VALIDATION.currentPasswordRequired || msg === 'Senha atual incorreta') return { currentPassword: msg };
   if (msg === VALIDATION.passwordsDiffer) return { confirmation: msg };
-  if (msg === VALIDATION.passwordInvalid || msg === VALIDATION.passwordComposition || msg === VALIDATION.passwordTooCommon) return { password: msg };
+  if (msg.startsWith('Senha inválida') || msg === VALIDATION.passwordTooCommon) return { password: msg };
   return { form: msg };
 }
 

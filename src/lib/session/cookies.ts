@@ -9,15 +9,16 @@ import type { Toast } from '../toast.ts';
 const SESSION_COOKIE = 'token';
 const LOGIN_COOKIE = 'login';
 const FLASH_COOKIE = 'flash';
-const ACTIVATION_NOTICE_COOKIE = 'activation';
+const LINK_NOTICE_COOKIE = 'link-sent';
 const DEVICE_COOKIE = 'device';
 
 const ONE_DAY = 86_400;
 // Long enough to find one's password, short enough that a shared computer forgets the CPF.
 const LOGIN_FLOW_SECONDS = 15 * 60;
 const FLASH_SECONDS = 60;
-// The member may go and read the e-mail and come back to re-read where it went.
-const ACTIVATION_NOTICE_SECONDS = 60 * 60;
+// Where a first-access or recovery link went: the member may go and read the e-mail and come back
+// to re-read it (a 5-second toast left them wondering whether anything was sent).
+const LINK_NOTICE_SECONDS = 60 * 60;
 // Browsers keep a cookie at most 400 days; the API's token inside has the same life.
 const DEVICE_SECONDS = 400 * ONE_DAY;
 
@@ -74,17 +75,17 @@ export function clearLoginFlow(cookies: AstroCookies): void {
   cookies.delete(LOGIN_COOKIE, { path: '/' });
 }
 
-export function readActivationNotice(cookies: AstroCookies): string | undefined {
-  const value = readSealed(cookies, ACTIVATION_NOTICE_COOKIE);
+export function readLinkNotice(cookies: AstroCookies): string | undefined {
+  const value = readSealed(cookies, LINK_NOTICE_COOKIE);
   return typeof value === 'string' ? value : undefined;
 }
 
-export function setActivationNotice(cookies: AstroCookies, msg: string): void {
-  setSealed(cookies, ACTIVATION_NOTICE_COOKIE, msg, ACTIVATION_NOTICE_SECONDS);
+export function setLinkNotice(cookies: AstroCookies, msg: string): void {
+  setSealed(cookies, LINK_NOTICE_COOKIE, msg, LINK_NOTICE_SECONDS);
 }
 
-export function clearActivationNotice(cookies: AstroCookies): void {
-  cookies.delete(ACTIVATION_NOTICE_COOKIE, { path: '/' });
+export function clearLinkNotice(cookies: AstroCookies): void {
+  cookies.delete(LINK_NOTICE_COOKIE, { path: '/' });
 }
 
 /**
