@@ -4,7 +4,8 @@
 // (counters, internal ids) is the association's bookkeeping, not the member's data, and a field the
 // API adds later stays out of the PDF until someone gives it a label here.
 import { formatClock } from '../datetime.ts';
-import { brDate, brl, cardStatusLabel, frequencyLabel, invoiceStatusLabel, methodLabel, paymentLabel, subscriptionStatusLabel } from '../finance/format.ts';
+import { brDate, brl, cardStatusLabel, frequencyLabel, invoiceStatusLabel, methodLabel, paymentLabel } from '../finance/format.ts';
+import { subscriptionSituation } from '../finance/overdue-text.ts';
 import { displayValue, PROFILE_GROUPS, type Profile } from '../profile/fields.ts';
 
 type Data = Record<string, unknown>;
@@ -45,7 +46,7 @@ const SECTIONS: { key: string; title: string; fields: Field[] }[] = [
   { key: 'profile', title: 'Cadastro', fields: PROFILE_FIELDS },
   {
     key: 'subscription', title: 'Assinatura', fields: [
-      field('Situação', 'statusPaid', (value) => subscriptionStatusLabel(String(value))),
+      field('Situação', 'statusPaid', (value) => subscriptionSituation(String(value), undefined)),
       field('Valor', 'priceCents', money),
       field('Forma de pagamento', 'method', (value) => methodLabel(String(value))),
       field('Frequência', 'frequencyMonths', (value) => (typeof value === 'number' ? frequencyLabel(value) : text(value))),
@@ -68,8 +69,8 @@ const SECTIONS: { key: string; title: string; fields: Field[] }[] = [
       field('Situação', 'status', (value) => invoiceStatusLabel(String(value))),
       field('Valor', 'priceCents', money),
       field('Vencimento', 'expiresAt', day),
-      // How it was paid, once it was: 'Não informado' on an open invoice reads as a missing payment.
-      ['Pagamento', (record) => (record.status === 'paid' ? paymentLabel(String(record.payment)) : null)],
+      // How it was paid, once it was (the invoice list's own rule).
+      ['Pagamento', (record) => paymentLabel(String(record.payment), String(record.status))],
       field('Emitida em', 'createdAt', day),
     ],
   },
