@@ -6,13 +6,13 @@ import { expect, test, type Page, type PageScreenshotOptions } from '@playwright
 
 // What changes between runs without the page changing: the live clock and the dashboard greeting
 // follow the server's hour, the footer the current year, toasts close themselves after 5 s (the
-// journeys check their words). Hidden, not removed, so the layout around them stays the same.
+// journeys check their words; without scripts a message stays in the page's flow and is pictured). Hidden, not removed, so the layout around them stays the same.
 // The demo dates are fixed by DEMO_TODAY on the test stacks (playwright.config.ts).
 // Hidden through the CSSOM: the portal's CSP refuses the <style> Playwright's `stylePath` injects.
 // A session's last use, a card check's time and the card's expiry (12 months from its code) follow the real clock too, and a PIX charge's
 // code and QR code carry the provider's bill number, which counts the charges made before it on
 // the stack (the field keeps its 4 rows, so the layout does not move).
-const VOLATILE = '.clock__time, .greeting, .site-footer p, .toasts, .session-list__last-use, .verified-at, .card-expiry, .member-card__qr, #pix-codigo, .pix__qr svg';
+const VOLATILE = '.clock__time, .greeting, .site-footer p, .js .toasts, .session-list__last-use, .verified-at, .card-expiry, .member-card__qr, #pix-codigo, .pix__qr svg';
 // What would change the page's height from run to run: what depends on which journeys ran before
 // on the same stack (a member's open sessions and the button that ends the others, the cards the card journey adds and deletes, the
 // dashboard's 'Seu último acesso', there only when the member signed in before), and the member
