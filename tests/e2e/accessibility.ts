@@ -2,6 +2,7 @@
 // because members use both and a page can pass at one width and fail at the other.
 import { expect, type Browser, type Page, type Route } from '@playwright/test';
 import { runAxe, withAxeOnEveryPage } from './axe.ts';
+import { expectHoldsInContrastAt200 } from './contrast-and-large-text.ts';
 import { undecidedContrastOverSolidColour } from './contrast.ts';
 import { expectBarsAtWidth, expectBarsOnce } from './page-bars.ts';
 import { scriptsEnabled } from './scripting.ts';
@@ -33,6 +34,7 @@ async function checkEveryWidth(page: Page, state: string): Promise<void> {
     await expectAxeClean(page, state, viewport.width);
     await expectLooksAsBefore(page, state, viewport.width);
     await expectBarsAtWidth(page, state, viewport.width);
+    await expectHoldsInContrastAt200(page, state, viewport.width);
   }
   await expectBarsOnce(page, state);
 }

@@ -3,7 +3,7 @@
 // one of them (a rule switched off, a selector that matches nothing) fails the run.
 import { expect, test } from '@playwright/test';
 import { expectAxeClean } from './accessibility.ts';
-import { fieldsAutocompleteAndPaste, forcedColorsAndMotion, horizontalOverflow, targetsAndFocus } from './page-bars.ts';
+import { fieldsAutocompleteAndPaste, forcedColorsAndMotion, sidewaysOverflow, targetsAndFocus } from './page-bars.ts';
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'as verificações rodam dentro da página');
 
@@ -28,10 +28,10 @@ test('alvos pequenos e foco sem indicador são apontados', async ({ page: tab })
   expect(problems.join('\n')).toMatch(/sem indicador de 2 px/);
 });
 
-test('rolagem horizontal a 320 px é medida', async ({ page: tab }) => {
+test('rolagem horizontal a 320 px aponta o elemento que sai da tela', async ({ page: tab }) => {
   await tab.setViewportSize({ width: 320, height: 640 });
-  await tab.setContent(page('<div style="width:600px">Uma linha larga demais</div>'));
-  expect(await horizontalOverflow(tab)).toBeGreaterThan(0);
+  await tab.setContent(page('<section><div class="larga" style="width:600px"><p>Uma linha larga demais</p></div></section><div style="overflow-x:auto"><pre style="width:900px">rola sozinho</pre></div>'));
+  expect(await sidewaysOverflow(tab)).toEqual(['div.larga "Uma linha larga demais" passa 288 px da borda']);
 });
 
 test('botão sem borda em cores forçadas e animação com movimento reduzido são apontados', async ({ page: tab }) => {

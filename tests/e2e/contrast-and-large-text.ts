@@ -1,0 +1,23 @@
+// Every page state once more as a member who turned on both of the bar's preferences sees it:
+// high contrast and 200% text together (issue 20). The classes the server would put on <html> are
+// put on the page as it stands, so an open dialog or a refused form is pictured as it is without
+// replaying the journey, and the page is given back as it was.
+import { expect, type Page } from '@playwright/test';
+import { sidewaysOverflow } from './page-bars.ts';
+import { expectLooksAsBefore } from './visual.ts';
+
+export async function expectHoldsInContrastAt200(page: Page, state: string, width: number): Promise<void> {
+  const before = await page.evaluate(() => {
+    const root = document.documentElement;
+    const classes = root.className;
+    root.classList.remove('texto-125', 'texto-150');
+    root.classList.add('alto-contraste', 'texto-200');
+    return classes;
+  });
+  try {
+    await expectLooksAsBefore(page, `${state}, alto contraste e texto a 200%`, width);
+    expect(await sidewaysOverflow(page), `rolagem horizontal em "${state}" em alto contraste com texto a 200% a ${width} px`).toEqual([]);
+  } finally {
+    await page.evaluate((classes) => { document.documentElement.className = classes; }, before);
+  }
+}
