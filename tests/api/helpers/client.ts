@@ -3,7 +3,7 @@
 import type { TestApi } from './api-server.ts';
 import { API_KEY } from './api-server.ts';
 
-export type Answer = { status: number; body: any; cookies: Record<string, string> };
+export type Answer = { status: number; body: any; cookies: Record<string, string>; headers: Headers };
 
 export type CallOptions = {
   body?: unknown;
@@ -33,7 +33,7 @@ export async function call(api: Pick<TestApi, 'url'>, method: string, path: stri
   if (payload !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(api.url + path, { method, headers, body: payload });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, cookies: parseSetCookies(response) };
+  return { status: response.status, body: text ? JSON.parse(text) : null, cookies: parseSetCookies(response), headers: response.headers };
 }
 
 function parseSetCookies(response: Response): Record<string, string> {
