@@ -8,5 +8,7 @@ declare namespace App {
     caller: import('./lib/api/client.ts').Caller;
     /** Page-level outcomes for the toast region (a flash from the previous POST, or this request's). */
     toasts: import('./lib/toast.ts').Toast[];
+    /** The one /user/check of a page that made no call of its own (src/lib/session/idle-deadline.ts). */
+    sessionCheck?: ReturnType<typeof import('./lib/api/auth.ts').checkSession>;
   }
 }

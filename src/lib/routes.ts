@@ -2,7 +2,7 @@
 // in the spec; the wrapper shows nothing without the member's data, so it is private here too.
 const PRIVATE_SECTIONS = new Set([
   'dashboard', 'profile', 'faq', 'noticias', 'noticia', 'relatoriosContabeis', 'agoage',
-  'comunicacaoago', 'financeiro', 'juridico', 'pastasCompartilhadas', 'documentos', 'busca', 'carteirinha', 'meus-dados',
+  'comunicacaoago', 'financeiro', 'juridico', 'pastasCompartilhadas', 'documentos', 'busca', 'carteirinha', 'meus-dados', 'sessao',
 ]);
 
 /** Shown (status 503) when the API cannot confirm a session: unreachable, slow or failing. */

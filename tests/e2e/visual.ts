@@ -9,10 +9,11 @@ import { expect, test, type Page, type PageScreenshotOptions } from '@playwright
 // journeys check their words). Hidden, not removed, so the layout around them stays the same.
 // The demo dates are fixed by DEMO_TODAY on the test stacks (playwright.config.ts).
 // Hidden through the CSSOM: the portal's CSP refuses the <style> Playwright's `stylePath` injects.
+// The time a session expires if unused (every private page's footer) follows the real clock too.
 // A session's last use, a card check's time and the card's expiry (12 months from its code) follow the real clock too, and a PIX charge's
 // code and QR code carry the provider's bill number, which counts the charges made before it on
 // the stack (the field keeps its 4 rows, so the layout does not move).
-const VOLATILE = '.clock__time, .greeting, .site-footer p, .toasts, .session-list__last-use, .verified-at, .card-expiry, .member-card__qr, #pix-codigo, .pix__qr svg';
+const VOLATILE = '.clock__time, .greeting, .site-footer > p, .session-deadline time, .toasts, .session-list__last-use, .verified-at, .card-expiry, .member-card__qr, #pix-codigo, .pix__qr svg';
 // What would change the page's height from run to run: what depends on which journeys ran before
 // on the same stack (a member's open sessions and the button that ends the others, the cards the card journey adds and deletes, the
 // dashboard's 'Seu último acesso', there only when the member signed in before), and the member
