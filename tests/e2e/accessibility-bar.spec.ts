@@ -62,6 +62,9 @@ test('/acessibilidade: declaração pública, sem JavaScript nenhum, com atalhos
   await expect(page.getByRole('link', { name: STACK_SUPPORT_PHONE.text })).toHaveAttribute('href', STACK_SUPPORT_PHONE.href);
   await expect(page.getByRole('link', { name: STACK_SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${STACK_SUPPORT_EMAIL}`);
   await expect(page.getByText(/Num celular de 320 px, o título de cada página começa a no máximo 120 px/)).toBeVisible();
+  // WCAG 2.2.1 (issue 21): the time limit and how to extend it.
+  await expect(page.getByRole('heading', { level: 2, name: 'Tempo de sessão' })).toBeVisible();
+  await expect(page.getByText(/Continuar conectado: um toque renova a sessão/)).toBeVisible();
   // DESIGN §6: public pages ship no JavaScript at all.
   await expect(page.locator('script[src], astro-island')).toHaveCount(0);
   await expectNoAxeViolations(page, '/acessibilidade');

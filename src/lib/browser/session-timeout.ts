@@ -2,7 +2,9 @@
 // 2.2.1): one press extends it, as often as the member likes. Pages open in other tabs hear of
 // every extension (and of every page loaded, which extends too) and stand down, so a member
 // reading in one tab is not told in another that the session is ending. With no answer, the
-// dialog says the session ended and leads to the sign-in.
+// dialog says the session ended and leads to the sign-in, through the page's form when it has one
+// that keeps what was typed (src/lib/session/draft.ts): sent now, it is refused, kept, and shown
+// again after the sign-in.
 //
 // The server says how long is left; the timers run on this computer's clock, which may be wrong,
 // so that becomes a moment of this clock (`due`), shared as such by the tabs of this computer.
@@ -27,6 +29,12 @@ class SessionTimeout extends HTMLElement {
     this.#channel = 'BroadcastChannel' in window ? new BroadcastChannel(CHANNEL) : undefined;
     this.#channel?.addEventListener('message', (event: MessageEvent<Extension>) => this.#extend(event.data));
     this.querySelector('[data-session-continue]')?.addEventListener('click', () => void this.#renew());
+    this.querySelector('[data-session-sign-in]')?.addEventListener('click', (event) => {
+      const form = document.querySelector<HTMLFormElement>('form[data-keeps-draft]');
+      if (!form) return;
+      event.preventDefault();
+      form.submit();
+    });
     this.#extend(loaded);
     this.#channel?.postMessage(loaded);
   }

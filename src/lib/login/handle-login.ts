@@ -10,6 +10,7 @@ import {
   clearActivationNotice, clearLoginFlow, readLoginFlow, setActivationNotice, setDeviceCookie, setFlash, setLoginFlow,
   setSessionToken, type LoginFlow,
 } from '../session/cookies.ts';
+import { draftPathAfterSignIn } from '../session/draft.ts';
 import { parseBirthDate } from './birth-date.ts';
 import type { LoginErrors, LoginView } from './view.ts';
 
@@ -66,7 +67,8 @@ async function submitPassword(ctx: Context, flow: LoginFlow, form: FormData): Pr
     clearLoginFlow(ctx.cookies);
     setSessionToken(ctx.cookies, answer.sid);
     if (answer.device) setDeviceCookie(ctx.cookies, answer.device);
-    return { redirect: '/dashboard' };
+    // Back to a form the session ended under (draft.ts), else the dashboard.
+    return { redirect: draftPathAfterSignIn(ctx.cookies, flow.cpf) ?? '/dashboard' };
   }
   if (answer.ok && answer.status === 202 && answer.body.msg) {
     // First access: nothing is set until the form the e-mailed link opens is sent; the page says where it went.
