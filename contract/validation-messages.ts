@@ -11,4 +11,6 @@ export const VALIDATION = {
   birthDateInvalid: 'Data de nascimento inválida',
   fillAllFields: 'Preencha todos os campos',
   currentPasswordRequired: 'Informe a sua senha atual',
+  newPasswordRequired: 'Informe a nova senha',
+  confirmationRequired: 'Confirme a nova senha',
 } as const;
