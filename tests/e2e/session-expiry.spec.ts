@@ -72,14 +72,16 @@ test.describe('o que foi digitado sobrevive à sessão expirada', () => {
   });
 
   test('outro associado entrando descarta o rascunho', async ({ page, context, javaScriptEnabled }) => {
+    const drafts = async () => (await context.cookies()).filter((cookie) => cookie.name === 'rascunho');
     await sendAfterExpiry(page, javaScriptEnabled);
+    expect(await drafts()).toHaveLength(1);
     await signInAgain(page, ANA);
     await expect(page).toHaveURL(/\/dashboard$/);
     // With JavaScript the 4-second session's warning is already over the page: 'Sair' is in it.
     const exit = javaScriptEnabled ? page.getByRole('alertdialog') : page.getByRole('banner');
     await exit.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect((await context.cookies()).filter((cookie) => cookie.name === 'rascunho')).toEqual([]);
+    expect(await drafts()).toEqual([]);
     await signInAgain(page, MARIA);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
