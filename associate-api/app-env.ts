@@ -51,5 +51,7 @@ export type AppEnv = {
     associateId: number;
     /** Set by requireSession with it: the member's id and full name, read with the session. */
     member: SessionMember;
+    /** Set with them: when the session ends if unused (middleware/session.ts tellIdleDeadline). */
+    idleDeadline: Date;
   };
 };

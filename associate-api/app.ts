@@ -8,6 +8,7 @@ import { requireCsrf } from './middleware/csrf.ts';
 import { handleError, handleNotFound } from './middleware/errors.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { tellIdleDeadline } from './middleware/session.ts';
 import { closeAfterUnreadBody } from './middleware/unread-body.ts';
 import { card } from './routes/card.ts';
 import { csrf } from './routes/csrf.ts';
@@ -64,7 +65,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', health);
   // The provider's webhooks come without the portal's key: their own credentials protect them.
   app.route('/', paymentWebhooks(deps.config.bodyLimitBytes));
-  app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf);
+  app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf, tellIdleDeadline);
   for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes, search, card, declarations]) app.route('/', routes);
   startPaymentSettler(services, deps.stop);
   return app;

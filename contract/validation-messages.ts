@@ -15,4 +15,6 @@ export const VALIDATION = {
   fillAllFields: 'Preencha todos os campos',
   currentPasswordRequired: 'Informe a sua senha atual',
   yearInvalid: 'Ano inválido: informe o ano com quatro números, por exemplo 2025.',
+  newPasswordRequired: 'Informe a nova senha',
+  confirmationRequired: 'Confirme a nova senha',
 } as const;

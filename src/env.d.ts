@@ -10,5 +10,7 @@ declare namespace App {
     toasts: import('./lib/toast.ts').Toast[];
     /** A success carried by the flash across POST→303→GET: shown on the page as well as in a toast. */
     confirmation?: string;
+    /** The one /user/check of a page that made no call of its own (src/lib/session/idle-deadline.ts). */
+    sessionCheck?: ReturnType<typeof import('./lib/api/auth.ts').checkSession>;
   }
 }

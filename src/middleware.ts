@@ -3,14 +3,15 @@
 // The guard costs a private page one API call: the page's own data call carries the session and
 // the API checks it there (settle() of src/lib/content/failed-call.ts ends the session on its
 // 401/403). Only a page that made no call of its own (a panel of links, a placeholder) is
-// confirmed with /user/check after it rendered, before anything is sent.
+// confirmed with /user/check after it rendered, before anything is sent (the footer's session
+// deadline may have made that call already: src/lib/session/idle-deadline.ts).
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext } from 'astro';
-import { checkSession } from './lib/api/auth.ts';
 import { memberIp } from './lib/client-ip.ts';
 import { compressResponse } from './lib/compress-response.ts';
 import { config } from './lib/config.ts';
 import { sessionEndedBy } from './lib/session/end-session.ts';
+import { confirmSession } from './lib/session/idle-deadline.ts';
 import { readDeviceCookie, readSessionToken, takeFlash } from './lib/session/cookies.ts';
 import { routeAccess, UNAVAILABLE_PAGE } from './lib/routes.ts';
 import { applySecurityHeaders, isReplacedByErrorPage } from './lib/security-headers.ts';
@@ -25,9 +26,9 @@ function redirectBeforePage(context: APIContext): Response | undefined {
 
 /** The page as rendered, unless it asked the API nothing and /user/check says otherwise. */
 async function confirmedPage(context: APIContext, page: Response): Promise<Response> {
-  const { caller } = context.locals;
-  if (routeAccess(context.url.pathname) !== 'private' || caller.sessionAsked) return page;
-  const check = await checkSession(caller);
+  const { locals } = context;
+  if (routeAccess(context.url.pathname) !== 'private' || (locals.caller.sessionAsked && !locals.sessionCheck)) return page;
+  const check = await confirmSession(locals);
   if (check.ok) return page;
   // An unreachable or failing API never signs the member out: the 503 page, token kept.
   return sessionEndedBy(context, check) ?? context.rewrite(UNAVAILABLE_PAGE);

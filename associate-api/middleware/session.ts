@@ -24,8 +24,23 @@ export async function readSession<R extends Record<string, SQL> = Record<never, 
   if (found === null) throw new ApiError(401, MSG.sessionExpired);
   c.set('associateId', found.associateId);
   c.set('member', { associateId: found.associateId, name: found.name });
+  c.set('idleDeadline', found.idleDeadline);
   return found;
 }
+
+/** The header that tells the portal when the member's session ends if unused (docs/api-contract.md). */
+export const IDLE_DEADLINE_HEADER = 'session-idle-deadline';
+
+/**
+ * Every answer that read a live session says when it ends if nothing else uses it, so the portal
+ * can tell the member and warn before it happens (WCAG 2.2.1). Added after the route, so streamed
+ * files and refusals carry it too.
+ */
+export const tellIdleDeadline = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const deadline = c.get('idleDeadline');
+  if (deadline) c.res.headers.set(IDLE_DEADLINE_HEADER, deadline.toISOString());
+});
 
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   await readSession(c);

@@ -12,6 +12,9 @@ export type SessionLimits = { idleMs: number; absoluteMs: number };
 /** The member behind a live session: who every private route answers for. */
 export type SessionMember = { associateId: number; name: string };
 
+/** When the session ends if nothing else uses it (WCAG 2.2.1: the portal tells the member). */
+export type IdleDeadline = { idleDeadline: Date };
+
 /**
  * What a route reads in the same statement as the session, so that a private page of the portal
  * costs one round trip to the database: SQL expressions (a value, or a list built as JSON by the
@@ -90,7 +93,7 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
       id: string,
       lookup: SessionLookup<R> = MEMBER_ONLY as SessionLookup<R>,
       values: Record<string, unknown> = {},
-    ): Promise<(SessionMember & ReadValues<R>) | null> {
+    ): Promise<(SessionMember & IdleDeadline & ReadValues<R>) | null> {
       const now = clock();
       const idHash = sha256(id);
       const [row] = await statementFor(lookup).execute({ ...values, idHash });
@@ -100,11 +103,15 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
         await db.delete(sessions).where(eq(sessions.idHash, idHash));
         return null;
       }
-      if (now.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs(limits)) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+      let lastSeenAt = row.lastSeenAt;
+      if (now.getTime() - lastSeenAt.getTime() >= touchIntervalMs(limits)) {
+        lastSeenAt = now;
+        await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.idHash, idHash));
       }
-      const { lastSeenAt: _lastSeenAt, expiresAt: _expiresAt, ...found } = row;
-      return found as SessionMember & ReadValues<R>;
+      // The recorded last use, not this call: the deadline told is never later than the real one.
+      const idle = lastSeenAt.getTime() + limits.idleMs;
+      const { lastSeenAt: _lastSeenAt, expiresAt, ...found } = row;
+      return { ...found, idleDeadline: new Date(Math.min(idle, expiresAt.getTime())) } as SessionMember & IdleDeadline & ReadValues<R>;
     },
 
     async destroy(id: string): Promise<void> {

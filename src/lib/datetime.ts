@@ -30,6 +30,9 @@ export function greetingFor(hour: number): string {
 /** The dashboard's greeting followed by the member's name. */
 export const greeting = (name: string, now = new Date()) => `${greetingFor(hourInBrazil(now))}, ${name}`;
 
+/** HH:mm in Brasília time, seconds dropped (a deadline shown this way is never later than the real one). */
+export const formatHourMinute = (date: Date) => formatClock(date).slice(11, 16);
+
 /** 'DD/MM/YYYY às HH:mm' in Brasília time: the last access, a session's last use. */
 export function formatDayAtTime(date: Date): string {
   const [day, time] = formatClock(date).split(' ') as [string, string];

@@ -68,6 +68,7 @@ export const CONTENT_TEXT = {
   cepNotFound: 'CEP não encontrado. Confira os números ou preencha o endereço.',
   cepUnavailable: 'Não foi possível buscar o CEP agora. Preencha o endereço ou tente mais tarde.',
   cepFilled: 'Endereço preenchido a partir do CEP. Confira os dados.',
+  draftRestored: 'Sua sessão tinha expirado: o que você digitou foi guardado. Confira e salve.',
 } as const;
 
 /** Lawsuits and shared folders (spec §2, §8): empty states, paging notes, terms and the viewer. */

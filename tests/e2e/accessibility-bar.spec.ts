@@ -64,6 +64,11 @@ test('/acessibilidade: declaração pública, sem JavaScript nenhum, com atalhos
   await expect(page.getByText(/No celular, o título de cada página aparece logo no alto da tela/)).toBeVisible();
   // Plain words: members do not know test tools, scripting or pixels (issue 20).
   await expect(page.getByRole('main')).not.toContainText(/\baxe\b|JavaScript|\d+\s?px/i);
+  // WCAG 2.2.1 (issue 21): the time limit and how to extend it.
+  await expect(page.getByRole('heading', { level: 2, name: 'Tempo de sessão' })).toBeVisible();
+  await expect(page.getByText(/Continuar conectado: um toque renova a sessão/)).toBeVisible();
+  // Libras through the government's browser extension: nothing of another site loads here.
+  await expect(page.getByRole('link', { name: 'gov.br/vlibras' })).toHaveAttribute('href', 'https://www.gov.br/governodigital/pt-br/vlibras');
   // DESIGN §6: public pages ship no JavaScript at all.
   await expect(page.locator('script[src], astro-island')).toHaveCount(0);
   await expectNoAxeViolations(page, '/acessibilidade');

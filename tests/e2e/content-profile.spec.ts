@@ -76,6 +76,14 @@ test('salvar com campos vazios é bloqueado e marca cada campo vazio', async ({ 
   await expect(detail(page, 'Nome do pai')).not.toHaveText('');
 });
 
+test('trocar a senha com os campos vazios diz o que falta em cada um', async ({ page }) => {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  await expectFieldError(page, 'Senha atual', 'Informe a sua senha atual');
+  await expectFieldError(page, 'Nova senha', 'Informe a nova senha');
+  await expectFieldError(page, 'Confirme a nova senha', 'Confirme a nova senha');
+});
+
 test.describe(() => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'sem JavaScript, Enter aciona o primeiro botão do formulário (Buscar CEP)');
 

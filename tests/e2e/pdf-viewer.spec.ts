@@ -98,6 +98,8 @@ test.describe('com JavaScript', () => {
   test('A.G.O 2025: o edital abre com seu texto, e "Voltar" leva à lista de origem', async ({ page }) => {
     await openDocument(page, AGO_2025_NOTICE);
     await expect(textLayer(page)).toContainText('Assembleia Geral Ordinária');
+    // The text layer is read, not a second tab stop inside the page's own scroll region (issue 21).
+    await expect(page.locator('.textLayer[tabindex]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/agoage/2025');
   });
 

@@ -9,6 +9,7 @@ import { expect, test, type Page, type PageScreenshotOptions } from '@playwright
 // journeys check their words; without scripts a message stays in the page's flow and is pictured). Hidden, not removed, so the layout around them stays the same.
 // The demo dates are fixed by DEMO_TODAY on the test stacks (playwright.config.ts).
 // Hidden through the CSSOM: the portal's CSP refuses the <style> Playwright's `stylePath` injects.
+// The time a session expires if unused (every private page's footer) follows the real clock too.
 // A session's last use, a card check's time and the card's expiry (12 months from its code) follow the real clock too, as do a
 // declaration's issue and validity dates and the QR of its code, the current year on the declarations
 // page (the years it lists change with the calendar: left out below), and a PIX charge's
@@ -17,7 +18,7 @@ import { expect, test, type Page, type PageScreenshotOptions } from '@playwright
 // receipt's code, and its time is the real clock's. A protected file's text carries its copy's
 // stamp, with the time of the view.
 const VOLATILE = [
-  '.clock__time', '.greeting', '.site-footer p', '.js .toasts', '.session-list__last-use', '.verified-at', '.card-expiry',
+  '.clock__time', '.greeting', '.site-footer > p', '.session-deadline time', '.js .toasts', '.session-list__last-use', '.verified-at', '.card-expiry',
   '.member-card__qr', '#pix-codigo', '.pix__qr svg',
   '.declaration__dated', '.declaration__qr', '.declaration-years__current', '.declaration-years__empty',
   '.receipt__time', '.receipt__code',

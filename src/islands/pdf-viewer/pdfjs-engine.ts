@@ -74,6 +74,11 @@ export async function openDocument(
   });
   eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => events.onPageChange(pageNumber));
   eventBus.on('scalechanging', ({ scale: current }: { scale: number }) => events.onScaleChange(current));
+  // pdf.js makes each page's text layer a tab stop of its own; the page's scroll region already
+  // is one, so a keyboard member would otherwise press Tab twice to leave the document.
+  eventBus.on('textlayerrendered', () => {
+    for (const layer of container.querySelectorAll('.textLayer[tabindex]')) layer.removeAttribute('tabindex');
+  });
 
   const task = pdfjs.getDocument({
     url,

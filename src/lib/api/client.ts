@@ -16,7 +16,16 @@ const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
  * `sessionAsked` is set once a call carried the session: the API checks the session on every
  * private call, so the guard (src/middleware.ts) needs no `/user/check` of its own for that page.
  */
-export type Caller = { sid?: string; ip: string; device?: string; userAgent?: string; sessionAsked?: boolean };
+export type Caller = { sid?: string; ip: string; device?: string; userAgent?: string; sessionAsked?: boolean; idleDeadline?: number };
+
+/**
+ * The API says on every private answer when the session ends if unused (`Session-Idle-Deadline`).
+ * Of several answers the latest deadline holds: each was true when told, and last use only moves on.
+ */
+function noteIdleDeadline(caller: Caller, response: Response) {
+  const told = Date.parse(response.headers.get('session-idle-deadline') ?? '');
+  if (!Number.isNaN(told)) caller.idleDeadline = Math.max(caller.idleDeadline ?? told, told);
+}
 
 /** Unreachable (0), timed out (0) or failing (5xx): the API is down, the member is not signed out. */
 export const isOutage = (status: number) => status === 0 || status >= 500;
@@ -53,7 +62,10 @@ function send(path: string, caller: Caller, cookies: Cookies, signal: AbortSigna
   if (caller.userAgent) headers.set('user-agent', caller.userAgent);
   const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
   if (cookie) headers.set('cookie', cookie);
-  return fetch(`${config.apiUrl}${path}`, { ...init, headers, signal, redirect: 'manual' });
+  return fetch(`${config.apiUrl}${path}`, { ...init, headers, signal, redirect: 'manual' }).then((response) => {
+    noteIdleDeadline(caller, response);
+    return response;
+  });
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown> | undefined> {

@@ -11,6 +11,7 @@ import {
   clearLinkNotice, clearLoginFlow, readLoginFlow, setLinkNotice, setDeviceCookie, setFlash, setLoginFlow,
   setSessionToken, type LoginFlow,
 } from '../session/cookies.ts';
+import { draftPathAfterSignIn } from '../session/draft.ts';
 import { parseBirthDate } from './birth-date.ts';
 import type { LoginErrors, LoginView } from './view.ts';
 
@@ -67,7 +68,8 @@ async function submitPassword(ctx: Context, flow: LoginFlow, form: FormData): Pr
     clearLoginFlow(ctx.cookies);
     setSessionToken(ctx.cookies, answer.sid);
     if (answer.device) setDeviceCookie(ctx.cookies, answer.device);
-    return { redirect: '/dashboard' };
+    // Back to a form the session ended under (draft.ts), else the dashboard.
+    return { redirect: draftPathAfterSignIn(ctx.cookies, flow.cpf) ?? '/dashboard' };
   }
   if (answer.ok && answer.status === 202 && answer.body.msg) {
     // First access: nothing is set until the form the e-mailed link opens is sent; the page says where it went.

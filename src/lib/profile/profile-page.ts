@@ -8,18 +8,30 @@ import { readForm } from '../login/page-state.ts';
 import { CONTENT_TEXT, VALIDATION } from '../messages.ts';
 import { sessionEndedBy } from '../session/end-session.ts';
 import { setFlash } from '../session/cookies.ts';
+import { keepDraft, takeDraft } from '../session/draft.ts';
 import { emptyFieldErrors, profileFromForm } from './profile-form.ts';
 import type { Profile, ProfileErrors } from './fields.ts';
 import { handleSecurityPost, loadSecurity, SECURITY_INTENTS, securityView, type PasswordErrors, type SecurityView } from './security.ts';
 
 export type ProfileView =
   | { mode: 'view'; profile: Profile; security: SecurityView; passwordErrors: PasswordErrors }
-  | { mode: 'edit'; profile: Profile; errors: ProfileErrors; alert?: string; cepFilled?: boolean; currentPasswordError?: string }
+  | { mode: 'edit'; profile: Profile; errors: ProfileErrors; alert?: string; cepFilled?: boolean; currentPasswordError?: string; restored?: boolean }
   | { mode: 'unavailable'; msg: string };
 
 export type ProfileOutcome = { response: Response } | { view: ProfileView; status: number };
 
 export const EDIT_QUERY = 'editar';
+/** Where the edit form lives: a draft kept through an expired session comes back here. */
+const EDIT_PATH = `/profile?${EDIT_QUERY}=1`;
+
+/** The session ended: the redirect, keeping what a sent form carried when it was the idle limit. */
+async function ended(Astro: AstroGlobal, answer: { ok: false; status: number }, form?: FormData): Promise<Response | undefined> {
+  const response = sessionEndedBy(Astro, answer);
+  if (response && answer.status === 401 && Astro.request.method === 'POST') {
+    keepDraft(Astro.cookies, form ?? (await readForm(Astro.request)), EDIT_PATH);
+  }
+  return response;
+}
 
 async function fillFromCep(profile: Profile): Promise<{ view: ProfileView; status: number }> {
   const found = await lookupCep(profile.cep);
@@ -32,7 +44,7 @@ async function fillFromCep(profile: Profile): Promise<{ view: ProfileView; statu
 // The API's answers about the current password, shown by the 'Senha atual' field.
 const CURRENT_PASSWORD_MESSAGES = new Set<string>([VALIDATION.currentPasswordRequired, 'Senha atual incorreta']);
 
-async function save(Astro: AstroGlobal, profile: Profile, stored: Profile, currentPassword: string): Promise<ProfileOutcome> {
+async function save(Astro: AstroGlobal, form: FormData, profile: Profile, stored: Profile, currentPassword: string): Promise<ProfileOutcome> {
   const errors = emptyFieldErrors(profile);
   if (Object.keys(errors).length > 0) {
     return { view: { mode: 'edit', profile, errors, alert: VALIDATION.fillAllFields }, status: 400 };
@@ -44,8 +56,8 @@ async function save(Astro: AstroGlobal, profile: Profile, stored: Profile, curre
   }
   const answer = await updateProfile(Astro.locals.caller, profile, currentPassword || undefined);
   if (!answer.ok) {
-    const ended = sessionEndedBy(Astro, answer);
-    if (ended) return { response: ended };
+    const response = await ended(Astro, answer, form);
+    if (response) return { response };
     const currentPasswordError = CURRENT_PASSWORD_MESSAGES.has(answer.msg) ? answer.msg : undefined;
     const status = isOutage(answer.status) ? 503 : answer.status;
     return { view: { mode: 'edit', profile, errors: {}, alert: answer.msg, currentPasswordError }, status };
@@ -60,12 +72,16 @@ export async function profilePageState(Astro: AstroGlobal): Promise<ProfileOutco
   // Viewing the profile shows its open sessions too: both come in one call.
   const stored = await getProfile(Astro.locals.caller, { withSessions: viewing });
   if (!stored.ok) {
-    const ended = sessionEndedBy(Astro, stored);
-    if (ended) return { response: ended };
+    const response = await ended(Astro, stored);
+    if (response) return { response };
     return { view: { mode: 'unavailable', msg: stored.msg }, status: isOutage(stored.status) ? 503 : 502 };
   }
   const profile = stored.body.data;
-  if (editing && Astro.request.method !== 'POST') return { view: { mode: 'edit', profile, errors: {} }, status: 200 };
+  if (editing && Astro.request.method !== 'POST') {
+    const draft = takeDraft(Astro.cookies, EDIT_PATH, profile.cpf);
+    if (draft) return { view: { mode: 'edit', profile: profileFromForm(profile, draft), errors: {}, restored: true }, status: 200 };
+    return { view: { mode: 'edit', profile, errors: {} }, status: 200 };
+  }
   if (viewing) {
     // An API instance without the extension (during a rolling deploy) is asked separately.
     const { sessions } = stored.body;
@@ -82,7 +98,7 @@ export async function profilePageState(Astro: AstroGlobal): Promise<ProfileOutco
   }
   const typed = profileFromForm(profile, form);
   const currentPassword = String(form.get('currentPassword') ?? '');
-  return intent === 'cep' ? fillFromCep(typed) : save(Astro, typed, profile, currentPassword);
+  return intent === 'cep' ? fillFromCep(typed) : save(Astro, form, typed, profile, currentPassword);
 }
 
 /** What the toast region says about this answer (errors also sit by their fields). */
@@ -95,5 +111,6 @@ export function profileToast(view: ProfileView) {
   if (view.alert) return { kind: 'error' as const, msg: view.alert };
   if (view.errors.cep) return { kind: 'error' as const, msg: view.errors.cep };
   if (view.cepFilled) return { kind: 'info' as const, msg: CONTENT_TEXT.cepFilled };
+  if (view.restored) return { kind: 'info' as const, msg: CONTENT_TEXT.draftRestored };
   return undefined;
 }

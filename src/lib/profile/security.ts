@@ -48,6 +48,12 @@ function errorsFor(msg: string): PasswordErrors {
   return { form: msg };
 }
 
+// An empty field says what is missing, not that a password nobody typed is invalid.
+const missingPasswords = (password: string, confirmation: string): PasswordErrors => ({
+  ...(password ? {} : { password: VALIDATION.newPasswordRequired }),
+  ...(confirmation ? {} : { confirmation: VALIDATION.confirmationRequired }),
+});
+
 export type SecurityOutcome = { response: Response } | { passwordErrors: PasswordErrors; status: number };
 
 export async function handleSecurityPost(Astro: AstroGlobal, form: FormData): Promise<SecurityOutcome> {
@@ -65,6 +71,7 @@ export async function handleSecurityPost(Astro: AstroGlobal, form: FormData): Pr
     const confirmation = field(form, 'confirmation');
     const errors: PasswordErrors = {
       ...checkNewPassword(password, confirmation),
+      ...missingPasswords(password, confirmation),
       currentPassword: currentPassword ? undefined : VALIDATION.currentPasswordRequired,
     };
     if (errors.currentPassword || errors.password || errors.confirmation) return { passwordErrors: errors, status: 400 };

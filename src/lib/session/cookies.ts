@@ -1,6 +1,7 @@
 // The portal's cookies (README "## Portal"): `token` (the API session), `login` (the no-JS sign-in
 // flow between step 1 and step 2), `flash` (a one-time toast across POST→303→GET), `activation` (the 'Enviamos um
-// link…' notice after a first access) and `device` (the API's device cookie, DESIGN §7.9).
+// link…' notice after a first access) and `device` (the API's device cookie, DESIGN §7.9); the
+// form kept through an expired session (`rascunho`) has its own file, draft.ts.
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import { apiKey, config } from '../config.ts';
 import { deriveCookieKey, seal, unseal } from './sealed.ts';
@@ -23,7 +24,8 @@ const LINK_NOTICE_SECONDS = 60 * 60;
 const DEVICE_SECONDS = 400 * ONE_DAY;
 
 let cachedKey: Buffer | undefined;
-const cookieKey = () => (cachedKey ??= deriveCookieKey(apiKey()));
+/** The key of every sealed value the portal hands the browser (cookies, a form's hidden field). */
+export const cookieKey = () => (cachedKey ??= deriveCookieKey(apiKey()));
 
 function options(maxAge: number): AstroCookieSetOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: config.cookieSecure, maxAge };
@@ -53,12 +55,12 @@ function isLoginFlow(value: unknown): value is LoginFlow {
   );
 }
 
-function readSealed(cookies: AstroCookies, name: string): unknown {
+export function readSealed(cookies: AstroCookies, name: string): unknown {
   const sealed = cookies.get(name)?.value;
   return sealed ? unseal(cookieKey(), name, sealed) : undefined;
 }
 
-function setSealed(cookies: AstroCookies, name: string, value: unknown, seconds: number): void {
+export function setSealed(cookies: AstroCookies, name: string, value: unknown, seconds: number): void {
   cookies.set(name, seal(cookieKey(), name, value, seconds), options(seconds));
 }
 
