@@ -11,6 +11,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
+# Java for the W3C Nu HTML Checker (html-validity.spec.ts), installed before the clock starts on
+# the browser tier rather than inside its test.
+bash scripts/ensure-java.sh
 
 LOGS=$(mktemp -d)
 trap 'rm -rf "$LOGS"' EXIT
