@@ -17,4 +17,6 @@ export const VALIDATION = {
   yearInvalid: 'Ano inválido: informe o ano com quatro números, por exemplo 2025.',
   newPasswordRequired: 'Informe a nova senha',
   confirmationRequired: 'Confirme a nova senha',
+  // No example number in it: numbers never wrap (.phone), and one overflows a phone screen at 200% text.
+  phoneInvalid: 'Telefone inválido: informe o DDD (2 números) e o telefone (8 números, ou 9 no celular).',
 } as const;

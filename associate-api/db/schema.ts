@@ -48,6 +48,8 @@ export const profiles = pgTable('associate_profiles', {
   neighborhood: text('neighborhood').notNull(),
   city: text('city').notNull(),
   state: text('state').notNull(),
+  // Digits only ('11912345678'); null when the member gave none (the one optional field).
+  phone: text('phone'),
 });
 
 // ── Sign-in state ────────────────────────────────────────────────────────────

@@ -1,6 +1,8 @@
 // PUT /user/profile takes the whole profile (spec §3). Spec §5: any empty field blocks the save
-// with 'Preencha todos os campos'; the other checks give a message naming what is wrong.
+// with 'Preencha todos os campos' (the phone, added later, is optional); the other checks give a
+// message naming what is wrong.
 import { getStates, isValidEmail } from '@brazilian-utils/brazilian-utils';
+import { isValidPhone, phoneDigits } from '../../contract/phone.ts';
 import { MSG } from '../messages.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { isIsoDate } from './validation.ts';
@@ -18,7 +20,7 @@ const EDITABLE = [
   'complement', 'houseNumber', 'neighborhood', 'city', 'state',
 ] as const;
 
-export type ProfileInput = Record<(typeof EDITABLE)[number], string>;
+export type ProfileInput = Record<(typeof EDITABLE)[number], string> & { phone?: string | null };
 
 const DATE_LABELS = { dateRg: 'data de emissão do RG', birthDate: 'data de nascimento' } as const;
 const MAX_LENGTH = 200;
@@ -48,7 +50,22 @@ export function readProfile(body: Record<string, unknown>): ProfileInput {
     profile[field] = profile[field].toUpperCase();
     if (!UFS.has(profile[field])) throw new ApiError(400, MSG.stateInvalid);
   }
-  return profile;
+  const phone = readPhone(body.phone);
+  return phone === undefined ? profile : { ...profile, phone };
+}
+
+/**
+ * The one optional field: '' or null clears it (null stored). Absent leaves it as it is, so a
+ * portal that does not know the field yet (during a deploy) does not erase members' phones.
+ */
+function readPhone(value: unknown): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (typeof value !== 'string' || value.length > MAX_LENGTH) throw new ApiError(400, MSG.invalidInput);
+  if (!value.trim()) return null;
+  const digits = phoneDigits(value);
+  if (!isValidPhone(digits)) throw new ApiError(400, MSG.phoneInvalid);
+  return digits;
 }
 
 function includes<T extends string>(list: readonly T[], value: string): value is T {

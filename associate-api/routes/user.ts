@@ -58,7 +58,7 @@ user.get('/user/profile', requireSession, async (c) => {
   ]);
   if (!row) throw new ApiError(404, MSG.notFound);
   const { associate, profile } = row;
-  const { associateId: _owner, ...rest } = profile;
+  const { associateId: _owner, phone, ...rest } = profile;
   return c.json({
     data: {
       name: associate.name,
@@ -66,6 +66,8 @@ user.get('/user/profile', requireSession, async (c) => {
       email: associate.email,
       birthDate: associate.birthDate,
       ...rest,
+      // Every profile field is a string: '' is "no phone", as PUT takes it.
+      phone: phone ?? '',
     },
     ...(sessionList ? { sessions: sessionList } : {}),
   });

@@ -36,7 +36,7 @@ export const NEWS_ITEMS: { title: string; description: string; picture: NewsPict
 export const FAQ_ENTRIES: [string, string][] = [
   ['Como faço meu primeiro acesso?', 'Na tela inicial, informe seu CPF. No primeiro acesso, confirme sua data de nascimento e cadastre uma senha com pelo menos 8 caracteres, letra maiúscula, letra minúscula, número e caractere especial.'],
   ['Esqueci minha senha. O que faço?', 'Informe seu CPF, clique em "Perdi minha senha" e siga o link enviado para o e-mail do seu cadastro. O link vale por 1 hora e só pode ser usado uma vez.'],
-  ['Como atualizo meu endereço e telefone?', 'Acesse Perfil, clique em editar, altere os dados e salve. Todos os campos são obrigatórios.'],
+  ['Como atualizo meu endereço e telefone?', 'Acesse Perfil, clique em editar, altere os dados e salve. O telefone é opcional; os outros campos são obrigatórios.'],
   ['Qual é o valor da mensalidade?', 'O valor da mensalidade é aprovado em assembleia e aparece em Financeiro > Assinatura, junto com a forma de pagamento.'],
   ['Posso pagar a mensalidade com cartão de crédito?', 'Sim. Cadastre um cartão em Financeiro > Cartões e escolha cartão de crédito como forma de pagamento da assinatura.'],
   ['Como acompanho meu processo judicial?', 'Em Jurídico > Processos você vê cada ação com as últimas movimentações e petições apresentadas.'],

@@ -31,6 +31,7 @@ export async function seedMembers(tx: Db): Promise<DemoIds> {
       escolarchip: 'medio', hometown: 'Campinas', homeState: 'SP', rg: '18.345.678-9', emissorEntityRg: 'SSP/SP',
       dateRg: '1978-02-10', fathername: 'Antônio da Silva', mothername: 'Benedita Aparecida da Silva', fundo: 'Fundo Previdenciário Geral',
       cep: '01310100', address: 'Avenida Paulista', complement: 'Apto 52', houseNumber: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
+      phone: '11912345678',
     },
     {
       associateId: ids.jose, registration: '3598765', dateFiliate: '2015-09-01', sexo: 'M', civilState: 'Casado(a)',

@@ -16,3 +16,12 @@ export const maskCpf = (value: string) => applyPattern(digitsOf(value, 11), '000
 
 /** DD/MM/AAAA, growing as the member types. */
 export const maskDate = (value: string) => applyPattern(digitsOf(value, 8), '00/00/0000');
+
+/**
+ * (00) 00000-0000 for a mobile (a 9 after the DDD), (00) 0000-0000 for a landline, growing as the
+ * member types; also how a stored phone is shown.
+ */
+export function maskPhone(value: string): string {
+  const mobile = value.replace(/\D/g, '')[2] === '9';
+  return applyPattern(digitsOf(value, mobile ? 11 : 10), mobile ? '(00) 00000-0000' : '(00) 0000-0000');
+}

@@ -19,7 +19,7 @@ describe('GET /user/export', () => {
     expect(answer.status).toBe(200);
     const { data } = answer.body;
     expect(Object.keys(data).sort()).toEqual(['cards', 'folderAcceptances', 'generatedAt', 'invoices', 'lawsuits', 'profile', 'sessions', 'signIns', 'subscription']);
-    expect(data.profile).toMatchObject({ name: 'Maria Aparecida da Silva', cpf: '52998224725', registration: '3512345' });
+    expect(data.profile).toMatchObject({ name: 'Maria Aparecida da Silva', cpf: '52998224725', registration: '3512345', phone: '11912345678' });
     expect(data.cards).toContainEqual(expect.objectContaining({ brand: 'Visa', lastFour: '4242' }));
     expect(data.invoices.length).toBeGreaterThan(20);
     expect(data.lawsuits.length).toBeGreaterThanOrEqual(12);

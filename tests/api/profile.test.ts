@@ -1,8 +1,11 @@
-// GET/PUT /user/profile: the whole profile, every field required, dates, enumerations and CEP
-// checked, and a member only ever sees or changes their own (the session is the identity).
+// GET/PUT /user/profile: the whole profile, every field required but the phone, dates,
+// enumerations, CEP and phone checked, and a member only ever sees or changes their own (the
+// session is the identity).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './helpers/api-server.ts';
 import { ANA, call, MARIA, signIn } from './helpers/client.ts';
+
+const PHONE_INVALID = 'Telefone inválido: informe o DDD (2 números) e o telefone (8 números, ou 9 no celular).';
 
 let api: TestApi;
 let maria: Record<string, string>;
@@ -23,11 +26,12 @@ describe('GET /user/profile', () => {
     expect(profile).toMatchObject({
       name: 'Maria Aparecida da Silva', cpf: MARIA.cpf, registration: '3512345', email: 'maria.aparecida@example.com.br',
       sexo: 'F', civilState: 'Viúvo(a)', escolarchip: 'medio', birthDate: '1956-08-21', cep: '01310100', state: 'SP',
+      phone: '11912345678',
     });
     expect(Object.keys(profile).sort()).toEqual([
       'address', 'birthDate', 'cep', 'city', 'civilState', 'complement', 'cpf', 'dateFiliate', 'dateRg', 'email',
       'emissorEntityRg', 'escolarchip', 'fathername', 'fundo', 'homeState', 'hometown', 'houseNumber', 'mothername',
-      'name', 'neighborhood', 'registration', 'rg', 'sexo', 'state',
+      'name', 'neighborhood', 'phone', 'registration', 'rg', 'sexo', 'state',
     ]);
   });
 
@@ -79,12 +83,34 @@ describe('PUT /user/profile', () => {
     ['an invalid e-mail', { email: 'maria@' }, 'E-mail inválido.'],
     ['an unknown state', { state: 'XX' }, 'UF inválida: use a sigla do estado, por exemplo SP.'],
     ['a number instead of text', { houseNumber: 1578 }, 'Dados inválidos. Verifique as informações e tente novamente.'],
+    ['a phone without its DDD', { phone: '91234-5678' }, PHONE_INVALID],
+    ['a mobile without the 9', { phone: '(11) 81234-5678' }, PHONE_INVALID],
+    ['a DDD with a 0', { phone: '(10) 3123-4567' }, PHONE_INVALID],
+    ['a phone of letters', { phone: 'não tenho' }, PHONE_INVALID],
   ])('refuses %s with 400 and writes nothing', async (_label, change, msg) => {
     const before = await getProfile(maria);
     const answer = await putProfile(maria, { ...before, ...change });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ msg });
     expect(await getProfile(maria)).toEqual(before);
+  });
+
+  it('saves a phone as digits, however it was typed, and reads it back (landline or mobile)', async () => {
+    const current = await getProfile(ana);
+    expect((await putProfile(ana, { ...current, phone: '(21) 98765-4321' })).status).toBe(200);
+    expect(await getProfile(ana)).toEqual({ ...current, phone: '21987654321' });
+    expect((await putProfile(ana, { ...current, phone: '2131234567' })).status).toBe(200);
+    expect((await getProfile(ana)).phone).toBe('2131234567');
+  });
+
+  it('an empty phone clears it; a body without the phone leaves it as it was', async () => {
+    const current = await getProfile(ana);
+    expect((await putProfile(ana, { ...current, phone: '(21) 98765-4321' })).status).toBe(200);
+    const { phone: _kept, ...withoutPhone } = current;
+    expect((await putProfile(ana, { ...withoutPhone, city: 'Petrópolis' })).status).toBe(200);
+    expect(await getProfile(ana)).toEqual({ ...current, phone: '21987654321', city: 'Petrópolis' });
+    expect((await putProfile(ana, { ...current, phone: '  ' })).status).toBe(200);
+    expect((await getProfile(ana)).phone).toBe('');
   });
 
   it('refuses a body that is not an object', async () => {

@@ -1,7 +1,8 @@
 // Perfil (spec §2/§5): view mode, edit mode, every empty field flagged with 'Preencha todos os
-// campos', the CEP lookup against the fake CEP server (with and without JavaScript), and a save
-// that returns to view mode with the server's msg. Maria's address is put back at the end. The
-// view mode as it first opens is checked by axe in guard.spec.ts.
+// campos', the CEP lookup against the fake CEP server (with and without JavaScript), the phone
+// (masked with JavaScript, typed freely without), and a save that returns to view mode with the
+// server's msg. Maria's address and phone are put back at the end. The view mode as it first
+// opens is checked by axe in guard.spec.ts.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility.ts';
 import { expectFieldError } from './field-errors.ts';
@@ -135,4 +136,57 @@ test('o CEP preenche o endereço e salvar volta ao modo de visualização', asyn
   // Maria's own address again, as the demo data has it.
   await saveAddressOf(page, '01310-100', 'São Paulo');
   await expect(detail(page, 'Bairro')).toHaveText('Bela Vista');
+});
+
+const PHONE_INVALID = 'Telefone inválido: informe o DDD (2 números) e o telefone (8 números, ou 9 no celular).';
+
+async function savePhone(page: Page, typed: string) {
+  await openEditMode(page);
+  await page.getByLabel('Telefone', { exact: true }).fill(typed);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Perfil atualizado com sucesso')).toBeVisible();
+}
+
+test('o telefone é editado, salvo e mostrado como (21) 3123-4567, numa linha só', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(detail(page, 'Telefone')).toHaveText('(11) 91234-5678');
+  await expect(detail(page, 'Telefone')).toHaveClass(/\bphone\b/);
+
+  await openEditMode(page);
+  const phone = page.getByLabel('Telefone', { exact: true });
+  await expect(phone).toHaveValue('(11) 91234-5678');
+  await expect(phone).toHaveAttribute('type', 'tel');
+  await expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+  await expect(phone).toHaveAttribute('inputmode', 'tel');
+  // With JavaScript the number takes its shape as it is typed; without, it is sent as typed.
+  await phone.fill('');
+  await phone.pressSequentially('21 3123 4567');
+  await expect(phone).toHaveValue(scriptsEnabled() ? '(21) 3123-4567' : '21 3123 4567');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Perfil atualizado com sucesso')).toBeVisible();
+  await expect(detail(page, 'Telefone')).toHaveText('(21) 3123-4567');
+
+  await savePhone(page, '');
+  await expect(detail(page, 'Telefone')).toHaveText('—');
+
+  // Maria's own phone again, as the demo data has it.
+  await savePhone(page, '11912345678');
+  await expect(detail(page, 'Telefone')).toHaveText('(11) 91234-5678');
+});
+
+test('um telefone sem DDD é recusado com a mensagem ao lado do campo, e nada é salvo', async ({ page }) => {
+  await openEditMode(page);
+  await page.getByLabel('Telefone', { exact: true }).fill('9123-4567');
+  await page.getByLabel('Cidade', { exact: true }).fill('Santos');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+
+  await expectFieldError(page, 'Telefone', PHONE_INVALID);
+  await expect(page.getByLabel('Telefone', { exact: true })).toBeFocused();
+  // With JavaScript the mask already showed the missing DDD as it was typed.
+  await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue(scriptsEnabled() ? '(91) 2345-67' : '9123-4567');
+  await expectNoAxeViolations(page, 'perfil com telefone inválido');
+
+  await page.goto('/profile');
+  await expect(detail(page, 'Telefone')).toHaveText('(11) 91234-5678');
+  await expect(detail(page, 'Cidade')).toHaveText('São Paulo');
 });

@@ -24,7 +24,7 @@ test('sessão parada além do limite: volta ao login com "Login expirado"', asyn
 // after the member signs in again (never the password typed in it); another member's sign-in
 // drops it.
 test.describe('o que foi digitado sobrevive à sessão expirada', () => {
-  const typed = { 'Naturalidade (cidade)': 'Itabuna', 'Nome do pai': 'Sebastião Rascunho da Silva', Complemento: 'Casa dos fundos' };
+  const typed = { 'Naturalidade (cidade)': 'Itabuna', 'Nome do pai': 'Sebastião Rascunho da Silva', Complemento: 'Casa dos fundos', Telefone: '(21) 3123-4567' };
 
   async function signInAgain(page: Page, member: Member) {
     await submitCpf(page, member.cpf);

@@ -14,7 +14,7 @@ const EXPORT = {
     registration: '3512345', dateFiliate: '2010-03-01', sexo: 'F', civilState: 'Viúvo(a)', escolarchip: 'medio',
     hometown: 'Recife', homeState: 'PE', rg: '1234567', emissorEntityRg: 'SDS', dateRg: '1990-01-01', fathername: 'João',
     mothername: 'Josefa', fundo: 'Geral', cep: '50030230', address: 'Rua da Aurora', complement: 'Apto 101',
-    houseNumber: '100', neighborhood: 'Boa Vista', city: 'Recife', state: 'PE',
+    houseNumber: '100', neighborhood: 'Boa Vista', city: 'Recife', state: 'PE', phone: '11912345678',
   },
   subscription: { statusPaid: 'paid', dayCharge: 10, priceCents: 4590, method: 'credit_card', frequencyMonths: 1, createdAt: '2024-01-10T12:00:00.000Z' },
   cards: [{ brand: 'Visa', lastFour: '4242', holderName: 'MARIA A SILVA', status: 'active', createdAt: '2025-02-01T12:00:00.000Z', id: 987654 }],
@@ -41,7 +41,7 @@ const IN_PORTUGUESE = [
 ];
 const FORMATTED = [
   'Cópia gerada em 24/11/2026 23:50', 'Vencimento: 10/11/2026', 'Data de nascimento: 20/05/1952', 'CPF: 529.982.247-25',
-  'CEP: 50030-230', 'Matrícula: 3.5.12345',
+  'CEP: 50030-230', 'Matrícula: 3.5.12345', 'Telefone: (11) 91234-5678',
 ];
 
 describe('PDF de Meus dados', () => {
@@ -50,7 +50,7 @@ describe('PDF de Meus dados', () => {
     for (const line of IN_PORTUGUESE) expect(text).toContain(line);
   });
 
-  it('datas em DD/MM/AAAA e horas de Brasília em HH:mm; CPF e CEP formatados', async () => {
+  it('datas em DD/MM/AAAA e horas de Brasília em HH:mm; CPF, CEP e telefone formatados', async () => {
     const text = await pdfText();
     for (const line of FORMATTED) expect(text).toContain(line);
   });

@@ -1,8 +1,8 @@
 // The profile as members read and edit it (spec §2/§5): registration 3.5.rest, CPF mask, dates
-// DD/MM/YYYY, the select labels, and a save that flags every empty field.
+// DD/MM/YYYY, the select labels, the phone, and a save that flags every empty field but the phone.
 import { describe, expect, it } from 'vitest';
 import { displayValue, fieldSpec, formatCep, type Profile } from '../../src/lib/profile/fields.ts';
-import { emptyFieldErrors, profileFromForm } from '../../src/lib/profile/profile-form.ts';
+import { emptyFieldErrors, phoneError, profileFromForm } from '../../src/lib/profile/profile-form.ts';
 
 const MARIA: Profile = {
   name: 'Maria Aparecida da Silva', registration: '3512345', cpf: '52998224725', email: 'maria@example.com.br',
@@ -10,6 +10,7 @@ const MARIA: Profile = {
   homeState: 'SP', rg: '18.345.678-9', emissorEntityRg: 'SSP/SP', dateRg: '1978-02-10', fathername: 'Antônio',
   mothername: 'Benedita', fundo: 'Geral', birthDate: '1956-08-21', cep: '01310100', address: 'Avenida Paulista',
   complement: 'Apto 52', houseNumber: '1578', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
+  phone: '11912345678',
 };
 
 const formOf = (values: Partial<Profile>) => {
@@ -31,6 +32,13 @@ describe('exibição do perfil', () => {
     expect(displayValue(fieldSpec('sexo'), MARIA)).toBe('Feminino');
     expect(displayValue(fieldSpec('civilState'), MARIA)).toBe('Viúvo(a)');
     expect(formatCep('123')).toBe('123');
+  });
+
+  it('mostra o telefone formatado, e o que não é telefone como foi digitado', () => {
+    expect(displayValue(fieldSpec('phone'), MARIA)).toBe('(11) 91234-5678');
+    expect(displayValue(fieldSpec('phone'), { ...MARIA, phone: '1131234567' })).toBe('(11) 3123-4567');
+    expect(displayValue(fieldSpec('phone'), { ...MARIA, phone: '9123-4567' })).toBe('9123-4567');
+    expect(displayValue(fieldSpec('phone'), { ...MARIA, phone: '' })).toBe('');
   });
 
   it('oferece exatamente os valores da especificação nas listas', () => {
@@ -63,5 +71,13 @@ describe('formulário do perfil', () => {
     expect(Object.keys(errors).sort()).toEqual(['email', 'fathername', 'neighborhood']);
     expect(errors.fathername).toBe('Preencha este campo');
     expect(emptyFieldErrors(MARIA)).toEqual({});
+  });
+
+  it('deixa o telefone vazio, mas recusa o que não é telefone com a mensagem do campo', () => {
+    expect(emptyFieldErrors(profileFromForm(MARIA, formOf({ phone: '' })))).toEqual({});
+    expect(phoneError(profileFromForm(MARIA, formOf({ phone: '' })))).toBeUndefined();
+    expect(phoneError(profileFromForm(MARIA, formOf({ phone: ' (21) 3123-4567 ' })))).toBeUndefined();
+    expect(phoneError(profileFromForm(MARIA, formOf({ phone: '91234-5678' }))))
+      .toBe('Telefone inválido: informe o DDD (2 números) e o telefone (8 números, ou 9 no celular).');
   });
 });

@@ -1,13 +1,15 @@
 // The profile of spec §3 as the page shows it: which fields, in which group, with which label,
 // input kind and autocomplete (so a member's browser can fill them), and how each is displayed.
 import { formatCpfForDisplay } from '../../../contract/cpf.ts';
+import { isValidPhone, phoneDigits } from '../../../contract/phone.ts';
 import { isoToBr } from '../iso-date.ts';
+import { maskPhone } from '../masks.ts';
 import { formatRegistration } from './registration.ts';
 
 export const PROFILE_KEYS = [
   'name', 'registration', 'cpf', 'email', 'dateFiliate', 'sexo', 'civilState', 'escolarchip', 'hometown',
   'homeState', 'rg', 'emissorEntityRg', 'dateRg', 'fathername', 'mothername', 'fundo', 'birthDate', 'cep',
-  'address', 'complement', 'houseNumber', 'neighborhood', 'city', 'state',
+  'address', 'complement', 'houseNumber', 'neighborhood', 'city', 'state', 'phone',
 ] as const;
 
 export type ProfileKey = (typeof PROFILE_KEYS)[number];
@@ -20,6 +22,9 @@ export type ProfileErrors = Partial<Record<ProfileKey, string>>;
  */
 export const READ_ONLY: ReadonlySet<ProfileKey> = new Set(['name', 'registration', 'cpf', 'dateFiliate']);
 
+/** Not every member has a phone, or wants the association to call: the one field left empty. */
+export const OPTIONAL: ReadonlySet<ProfileKey> = new Set(['phone']);
+
 /** Filled by the CEP lookup (spec §5), edited by the CEP island when JavaScript runs. */
 export const ADDRESS_KEYS = ['cep', 'address', 'houseNumber', 'complement', 'neighborhood', 'city', 'state'] as const;
 
@@ -28,10 +33,10 @@ export type Option = { value: string; label: string };
 export type FieldSpec = {
   key: ProfileKey;
   label: string;
-  kind: 'text' | 'email' | 'date' | 'select';
+  kind: 'text' | 'email' | 'tel' | 'date' | 'select';
   autocomplete?: string;
   options?: Option[];
-  inputMode?: 'numeric';
+  inputMode?: 'numeric' | 'tel';
   maxLength?: number;
 };
 
@@ -56,6 +61,8 @@ export const PROFILE_GROUPS: FieldGroup[] = [
       { key: 'registration', label: 'Matrícula', kind: 'text' },
       { key: 'cpf', label: 'CPF', kind: 'text' },
       { key: 'email', label: 'E-mail', kind: 'email', autocomplete: 'email' },
+      // tel-national: the browser fills '(11) 91234-5678', not '+55 11…'.
+      { key: 'phone', label: 'Telefone', kind: 'tel', autocomplete: 'tel-national', inputMode: 'tel' },
       { key: 'birthDate', label: 'Data de nascimento', kind: 'date', autocomplete: 'bday' },
       { key: 'sexo', label: 'Sexo', kind: 'select', autocomplete: 'sex', options: SEXES },
       { key: 'civilState', label: 'Estado civil', kind: 'select', options: CIVIL_STATES },
@@ -108,6 +115,8 @@ export function displayValue(field: FieldSpec, profile: Profile): string {
   if (field.key === 'registration') return formatRegistration(value);
   if (field.key === 'cpf') return formatCpfForDisplay(value);
   if (field.key === 'cep') return formatCep(value);
+  // What the member typed that is not a phone is shown back as typed, to be corrected.
+  if (field.kind === 'tel') return isValidPhone(phoneDigits(value)) ? maskPhone(value) : value;
   if (field.kind === 'date') return isoToBr(value);
   if (field.options) return field.options.find((option) => option.value === value)?.label ?? value;
   return value;

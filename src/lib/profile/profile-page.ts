@@ -9,7 +9,7 @@ import { CONTENT_TEXT, VALIDATION } from '../messages.ts';
 import { sessionEndedBy } from '../session/end-session.ts';
 import { setFlash } from '../session/cookies.ts';
 import { keepDraft, takeDraft } from '../session/draft.ts';
-import { emptyFieldErrors, profileFromForm } from './profile-form.ts';
+import { emptyFieldErrors, phoneError, profileFromForm } from './profile-form.ts';
 import type { Profile, ProfileErrors } from './fields.ts';
 import { handleSecurityPost, loadSecurity, SECURITY_INTENTS, securityView, type PasswordErrors, type SecurityView } from './security.ts';
 
@@ -49,6 +49,8 @@ async function save(Astro: AstroGlobal, form: FormData, profile: Profile, stored
   if (Object.keys(errors).length > 0) {
     return { view: { mode: 'edit', profile, errors, alert: VALIDATION.fillAllFields }, status: 400 };
   }
+  const phone = phoneError(profile);
+  if (phone) return { view: { mode: 'edit', profile, errors: { phone }, alert: phone }, status: 400 };
   // A new e-mail takes the current password (recovery links go there): asked here before any call.
   if (profile.email.toLowerCase() !== stored.email.toLowerCase() && !currentPassword) {
     const msg = VALIDATION.currentPasswordRequired;
