@@ -7,14 +7,19 @@ import { VALIDATION } from '../../contract/validation-messages.ts';
 import { parseBirthDate } from '../lib/login/birth-date.ts';
 import type { LoginErrors, LoginView } from '../lib/login/view.ts';
 import { maskCpf, maskDate } from '../lib/masks.ts';
-import { phoneParts } from '../lib/phone-parts.ts';
+import { phoneHalves, phoneParts } from '../lib/phone-parts.ts';
 import Field from './form/Field.tsx';
 import { refuseSubmit } from './form/refuseSubmit.ts';
 import SubmitButton from './form/SubmitButton.tsx';
 import { useSubmitGuard } from './form/useSubmitGuard.ts';
 
 /** A message with its phone numbers kept on one line each. */
-const withPhones = (text: string) => phoneParts(text).map((part, index) => (part.phone ? <span key={index} className="phone">{part.text}</span> : part.text));
+// The same halves as Phone.astro: '(11)' and '4002-8922' each never split.
+const phone = (number: string, key: number) => {
+  const [area, rest] = phoneHalves(number);
+  return <span key={key} className="phone"><span>{area}</span> <span>{rest}</span></span>;
+};
+const withPhones = (text: string) => phoneParts(text).map((part, index) => (part.phone ? phone(part.text, index) : part.text));
 
 const firstError = (errors: LoginErrors) => Object.values(errors).find(Boolean);
 // A refused step comes back with focus on the first field to fix (a refusal of the whole step,

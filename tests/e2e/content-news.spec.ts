@@ -31,7 +31,7 @@ test('a notícia mostra data, descrição, link e o arquivo anexo para baixar', 
   await page.locator('.news-list > li').nth(2).getByRole('link').click();
   await expect(page).toHaveURL(/\/noticia\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(page.getByRole('main').locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   const attachment = page.getByRole('link', { name: /^Baixar o arquivo anexo: noticia-3\.pdf$/ });
   await expect(attachment).toHaveAttribute('download', '');
   const file = await page.request.get((await attachment.getAttribute('href'))!);

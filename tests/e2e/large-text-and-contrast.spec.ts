@@ -34,6 +34,8 @@ test("alto contraste: 'Pagar' e 'Carregar mais' legíveis, campos com as cores d
   await choose(page, { contraste: 'alto' });
   await page.goto('/financeiro/faturas');
   await expectReadable(page.getByRole('link', { name: /^Pagar/ }).first(), "'Pagar'");
+  // A warning's box takes the page's colours: its light red once sat behind white text.
+  expect(await colours(page.locator('.overdue-notice').first()), 'aviso de faturas vencidas').toEqual({ text: 'rgb(255, 255, 255)', background: 'rgb(0, 0, 0)' });
   await page.goto('/noticias');
   await expectReadable(page.getByRole('link', { name: 'Carregar mais' }), "'Carregar mais'");
 

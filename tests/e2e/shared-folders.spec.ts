@@ -78,8 +78,8 @@ test('Solicitar acesso → termo → Aceitar → Acesso liberado → a pasta abr
   await expect(page.getByRole('main').locator('.confirmation')).toContainText('Acesso liberado');
   await expectNoAxeViolations(page, 'pasta liberada');
 
-  // Names are cut at 28 characters (spec §9).
-  await page.getByRole('link', { name: 'Petição inicial da ação cole...', exact: true }).click();
+  // Names are whole (issue 20: a departure from spec §9's cut at 28 characters).
+  await page.getByRole('link', { name: 'Petição inicial da ação coletiva', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Petição inicial da ação coletiva' })).toBeVisible();
   if (scriptsEnabled()) {
     await expect(page.locator('.pdf-viewer--protected .textLayer')).toContainText('Petição inicial');
