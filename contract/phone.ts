@@ -2,7 +2,11 @@
 // and the associate API (which must not trust the portal). Stored as digits: DDD and number.
 
 /** The digits of what the member typed or pasted ('(11) 91234-5678' → '11912345678'). */
-export const phoneDigits = (input: string) => input.replace(/\D/g, '');
+// A number pasted or autofilled in international form ('+55 11 91234-5678') loses the country code.
+export const phoneDigits = (input: string) => {
+  const digits = input.replace(/\D/g, '');
+  return digits.length > 11 && digits.startsWith('55') ? digits.slice(2) : digits;
+};
 
 // DDD 11–99 (no area code has a 0 in it), then a landline (8 digits starting 2–8: 9 opens
 // mobile numbers, 0 and 1 are dialling prefixes) or a mobile (9 and 8 digits).

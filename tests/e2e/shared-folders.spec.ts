@@ -106,7 +106,8 @@ test('pastas aninhadas e Carregar mais nos arquivos', async ({ page }) => {
   await expect(files.nth(10)).toBeFocused();
   await expect(page.getByRole('link', { name: 'Carregar mais Arquivos' })).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Declarações', exact: true }).click();
+  // The folder, not the menu's 'Declarações' page of the same name.
+  await page.getByRole('main').getByRole('link', { name: 'Declarações', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Declarações' })).toBeVisible();
   await page.getByRole('link', { name: 'Anos anteriores' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Anos anteriores' })).toBeVisible();

@@ -15,13 +15,14 @@ import { expect, test, type Page, type PageScreenshotOptions } from '@playwright
 // page (the years it lists change with the calendar: left out below), and a PIX charge's
 // code and QR code carry the provider's bill number, which counts the charges made before it on
 // the stack (the field keeps its 4 rows, so the layout does not move); so does a payment
-// receipt's code, and its time is the real clock's. A protected file's text carries its copy's
+// receipt's code, and its time is the real clock's, as is the day the card journey last changed
+// the subscription's payment method (whether it ran first depends on the workers). A protected file's text carries its copy's
 // stamp, with the time of the view.
 const VOLATILE = [
   '.clock__time', '.greeting', '.site-footer > p', '.session-deadline time', '.js .toasts', '.session-list__last-use', '.verified-at', '.card-expiry',
   '.member-card__qr', '#pix-codigo', '.pix__qr svg',
   '.declaration__dated', '.declaration__qr', '.declaration-years__current', '.declaration-years__empty',
-  '.receipt__time', '.receipt__code',
+  '.receipt__time', '.receipt__code', '.signature-updated',
   '.pdf-text__stamp',
 ].join(', ');
 // What would change the page's height from run to run: what depends on which journeys ran before

@@ -27,6 +27,8 @@ describe('isValidPhone', () => {
   it('is given digits: phoneDigits keeps them from whatever was typed', () => {
     expect(phoneDigits(' (11) 91234-5678 ')).toBe('11912345678');
     expect(phoneDigits('11 3123 4567')).toBe('1131234567');
+    // Autofilled or pasted in international form.
+    expect(phoneDigits('+55 11 91234-5678')).toBe('11912345678');
   });
 });
 

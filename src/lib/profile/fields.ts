@@ -61,8 +61,9 @@ export const PROFILE_GROUPS: FieldGroup[] = [
       { key: 'registration', label: 'Matrícula', kind: 'text' },
       { key: 'cpf', label: 'CPF', kind: 'text' },
       { key: 'email', label: 'E-mail', kind: 'email', autocomplete: 'email' },
-      // tel-national: the browser fills '(11) 91234-5678', not '+55 11…'.
-      { key: 'phone', label: 'Telefone', kind: 'tel', autocomplete: 'tel-national', inputMode: 'tel' },
+      // 'tel' (the W3C checker refuses 'tel-national' here); an autofilled '+55 11…' loses its
+      // country code in phoneDigits (contract/phone.ts).
+      { key: 'phone', label: 'Telefone', kind: 'tel', autocomplete: 'tel', inputMode: 'tel' },
       { key: 'birthDate', label: 'Data de nascimento', kind: 'date', autocomplete: 'bday' },
       { key: 'sexo', label: 'Sexo', kind: 'select', autocomplete: 'sex', options: SEXES },
       { key: 'civilState', label: 'Estado civil', kind: 'select', options: CIVIL_STATES },
