@@ -6,7 +6,7 @@ import { pushToast } from '../lib/browser/toasts.ts';
 import { CONTENT_TEXT } from '../lib/messages.ts';
 import Field from './form/Field.tsx';
 
-type Spec = { key: string; label: string; autocomplete?: string; inputMode?: 'numeric'; maxLength?: number };
+type Spec = { key: string; label: string; autocomplete?: string; inputMode?: 'numeric' | 'tel'; maxLength?: number };
 type Values = Record<string, string>;
 
 type Props = {

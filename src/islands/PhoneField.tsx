@@ -6,7 +6,7 @@ import { maskPhone } from '../lib/masks.ts';
 import Field from './form/Field.tsx';
 
 type Props = {
-  field: { key: string; label: string; autocomplete?: string; inputMode?: 'tel' };
+  field: { key: string; label: string; autocomplete?: string; inputMode?: 'numeric' | 'tel' };
   /** As the page shows it: a stored phone formatted, anything else as the member typed it. */
   value: string;
   error?: string;

@@ -7,7 +7,6 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility.ts';
 import { expectFieldError } from './field-errors.ts';
 import { asMaria as test, expect } from './fixtures.ts';
-import { MARIA } from './members.ts';
 import { scriptsEnabled, waitForIslands } from './scripting.ts';
 import { FAILING_CEP } from '../support/fake-cep-server.ts';
 
