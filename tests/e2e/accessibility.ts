@@ -19,6 +19,9 @@ const WIDTHS = [
 ];
 
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  // A click on a link returns once the next page's address is committed, before its document is
+  // parsed: axe run then sees an empty <html> (no main, no h1). Every check reads the whole page.
+  await page.waitForLoadState('load');
   if (scriptsEnabled()) {
     const original = page.viewportSize();
     await checkEveryWidth(page, state);

@@ -122,6 +122,7 @@ test('pastas aninhadas e Carregar mais nos arquivos', async ({ page }) => {
 test('o arquivo protegido só sai pela referência desta visualização: sem cache, por intervalo, nunca como página', async ({ page, browser, baseURL }) => {
   await openFolder(page, AUTHORIZED);
   await page.getByRole('link', { name: 'Acordo coletivo 2025' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acordo coletivo 2025' })).toBeVisible();
   const viewerPath = new URL(page.url()).pathname;
   const id = /\/arquivo\/(\d+)$/.exec(viewerPath)![1];
   await expectNoAxeViolations(page, 'arquivo protegido');
