@@ -28,8 +28,10 @@ export async function installFakeSpeech(page: Page, voices: FakeVoice[]): Promis
       onend: Handler = null;
       onerror: Handler = null;
       onboundary: Handler = null;
-      constructor(public text = '') {
+      text: string;
+      constructor(text = '') {
         super();
+        this.text = text;
       }
       fire(type: string, details: Record<string, unknown> = {}): void {
         const event = Object.assign(new Event(type), { utterance: this, charIndex: 0, elapsedTime: 0, name: 'word' }, details);
