@@ -11,6 +11,8 @@ export type SpokenUtterance = { text: string; lang: string; voice: string | null
 type FakeLog = { spoken: SpokenUtterance[]; cancels: number; speaking: boolean };
 
 export const BRAZILIAN_VOICE: FakeVoice = { name: 'Maria (Brasil)', lang: 'pt-BR', localService: true };
+/** Android's engine names its languages with an underscore. */
+export const ANDROID_BRAZILIAN_VOICE: FakeVoice = { name: 'Português (Brasil)', lang: 'pt_BR', localService: true };
 export const ENGLISH_VOICE: FakeVoice = { name: 'Samantha', lang: 'en-US', localService: true };
 /** A voice that sends the text to its maker's servers (Chrome's 'Google português do Brasil'). */
 export const NETWORK_BRAZILIAN_VOICE: FakeVoice = { name: 'Google português do Brasil', lang: 'pt-BR', localService: false };

@@ -4,7 +4,7 @@
 // no voice, and what a real one says cannot be checked. Everything else is the portal as it runs.
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility.ts';
-import { BRAZILIAN_VOICE, ENGLISH_VOICE, NETWORK_BRAZILIAN_VOICE, finishUtterance, installFakeSpeech, speechLog, type FakeVoice } from './fake-speech.ts';
+import { ANDROID_BRAZILIAN_VOICE, BRAZILIAN_VOICE, ENGLISH_VOICE, NETWORK_BRAZILIAN_VOICE, finishUtterance, installFakeSpeech, speechLog, type FakeVoice } from './fake-speech.ts';
 import { asMaria as test, expect } from './fixtures.ts';
 import { scriptsEnabled } from './scripting.ts';
 
@@ -130,10 +130,10 @@ test.describe('com JavaScript', () => {
   });
 
   test('/acessibilidade lê a própria declaração e explica o botão Ouvir', async ({ page }) => {
-    await openWithVoices(page, '/acessibilidade', [BRAZILIAN_VOICE]);
+    await openWithVoices(page, '/acessibilidade', [ANDROID_BRAZILIAN_VOICE]);
     await expect(page.getByRole('heading', { level: 2, name: 'Ouvir o texto' })).toBeVisible();
     await button(page, 'Ouvir').click();
-    await expect.poll(async () => (await spoken(page)).map((utterance) => utterance.text)).toEqual(['Acessibilidade']);
+    await expect.poll(() => spoken(page)).toEqual([{ text: 'Acessibilidade', lang: 'pt-BR', voice: ANDROID_BRAZILIAN_VOICE.name }]);
     await finishUtterance(page);
     await expect.poll(async () => (await spoken(page)).at(-1)?.text).toMatch(/^Queremos que todos/);
     // The way back to the portal is a control, not part of the statement.

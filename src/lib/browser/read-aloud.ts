@@ -6,18 +6,19 @@
 // button that cannot work.
 //
 // The text is spoken one sentence at a time and the paragraph being read is highlighted. Pausing
-// cancels and 'Continuar' repeats the current sentence: speechSynthesis.pause() does nothing on
-// Android's browsers (where most of our members are) and desktop Chrome drops a paused utterance
-// after about 15 s, while cancel and speak behave the same everywhere.
+// cancels and 'Continuar' repeats the current sentence: speechSynthesis.pause() does nothing in
+// Android's browsers, the old phones many members read on, and desktop Chrome drops a paused
+// utterance after about 15 s, while cancel and speak behave the same everywhere.
 const BLOCKS = 'h1, h2, h3, summary, p, li, dt, dd';
 const CURRENT = 'read-aloud__current';
 const STATUS = { reading: 'Lendo…', paused: 'Pausado', stopped: 'Leitura interrompida', done: 'Leitura concluída' };
 
 let playing: ReadAloud | undefined;
 
-/** The device's Portuguese voice, Brazilian if there is one; undefined while there is none. */
+/** The device's Portuguese voice, Brazilian if there is one ('pt-BR', or 'pt_BR' on Android);
+ * undefined while there is none. */
 function portugueseVoice(): SpeechSynthesisVoice | undefined {
-  const local = speechSynthesis.getVoices().filter((voice) => voice.localService && /^pt\b/i.test(voice.lang));
+  const local = speechSynthesis.getVoices().filter((voice) => voice.localService && /^pt([-_]|$)/i.test(voice.lang));
   return local.find((voice) => /^pt[-_]BR$/i.test(voice.lang)) ?? local[0];
 }
 
