@@ -9,6 +9,7 @@ import precompressAssets from './src/integrations/precompress-assets.ts';
 import portalServer from './src/integrations/portal-server.ts';
 import { BODY_LIMIT_BYTES } from './src/server/request-guards.mjs';
 import scopeThirdPartyCss from './src/integrations/scope-third-party-css.ts';
+import viewerModules from './src/integrations/viewer-modules.ts';
 import { JS_CLASS_SCRIPT } from './src/lib/js-class-script.ts';
 
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -21,7 +22,7 @@ export default defineConfig({
   // adapter's own ceiling (default 1 GiB) for any other way of running the handler.
   adapter: node({ mode: 'middleware', bodySizeLimit: BODY_LIMIT_BYTES }),
   // pdfjsAssets before precompressAssets: the fonts and character maps it copies get compressed too.
-  integrations: [react(), pdfjsAssets(), precompressAssets(), portalServer()],
+  integrations: [react(), pdfjsAssets(), precompressAssets(), portalServer(), viewerModules()],
   build: { serverEntry: 'app.mjs' },
   vite: {
     // pdf.js's stylesheet only ever reaches the viewer island's own element (PdfViewer.tsx).

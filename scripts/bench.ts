@@ -1,7 +1,9 @@
 // `npm run bench`: the weight of a cold first visit to every page of the portal, on Slow 3G with
 // a 4× slower CPU, against the budgets of DESIGN.md §6. Prints a table; exits 1 when a page is
-// over a budget. Starts its own stack (fresh DATA_DIR) unless BENCH_URL points at a running one.
-import { chromium, type Browser } from '@playwright/test';
+// over a budget. Then how soon each PDF viewer shows its document (LCP and first page drawn).
+// Starts its own stack (fresh DATA_DIR, ports from BENCH_PORT_BASE, 4580 unless set) unless
+// BENCH_URL points at a running one. BENCH_ONLY=visualizadores measures the viewers alone.
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium.ts';
 import { MARIA } from './lib/demo-members.ts';
 import { islandsHydrated, signIn } from './lib/login-steps.ts';
@@ -10,33 +12,45 @@ import { measurePage, type PageWeight } from './lib/page-weight.ts';
 import { ALL_PAGES, type PortalPage } from './lib/portal-routes.ts';
 import { startStackProcess, type RunningStack } from './lib/stack-process.ts';
 import { testStack } from './lib/test-stack.ts';
+import { measureViewerPaint, type ViewerPaint } from './lib/viewer-paint.ts';
+import { VIEWER_PAGES, type ViewerPage } from './lib/viewer-pages.ts';
 
 type Row = { page: PortalPage; weight: PageWeight; breaches: string[] };
+type ViewerRow = { name: string; path: string; paint: ViewerPaint };
 
 let stack: RunningStack | undefined;
 let baseUrl = process.env.BENCH_URL;
 if (!baseUrl) {
-  const bench = testStack('bench', { portal: 4581, api: 4591, payment: 4592 });
+  const portBase = Number(process.env.BENCH_PORT_BASE || 4580);
+  const bench = testStack('bench', { portal: portBase + 1, api: portBase + 11, payment: portBase + 12 });
   stack = await startStackProcess(bench.env);
   baseUrl = bench.portalUrl;
 }
 
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const rows: Row[] = [];
+const viewerRows: ViewerRow[] = [];
+const viewersOnly = process.env.BENCH_ONLY === 'visualizadores';
 try {
   const signedIn = await signedInState(browser, baseUrl);
-  for (const page of ALL_PAGES) {
+  for (const page of viewersOnly ? [] : ALL_PAGES) {
     console.error(`medindo ${page.path}…`);
     const state = page.access === 'private' ? signedIn : undefined;
     const weight = await measurePage(browser, new URL(page.path, baseUrl).href, countsAgainstBudget, state);
     rows.push({ page, weight, breaches: [...unexpectedAnswer(page, weight), ...budgetBreaches(weight)] });
+  }
+  for (const viewer of VIEWER_PAGES) {
+    const path = await viewerPath(browser, baseUrl, signedIn, viewer.find);
+    console.error(`medindo ${path}…`);
+    viewerRows.push({ name: viewer.name, path, paint: await measureViewerPaint(browser, new URL(path, baseUrl).href, signedIn) });
   }
 } finally {
   await browser.close();
   await stack?.stop();
 }
 
-printTable(rows);
+if (!viewersOnly) printTable(rows);
+printViewerTable(viewerRows);
 const failed = rows.filter((row) => row.breaches.length > 0);
 for (const row of failed) console.log(`ACIMA DO ORÇAMENTO ${row.page.path}: ${row.breaches.join('; ')}`);
 console.log(failed.length === 0 ? 'Todas as páginas dentro do orçamento.' : `${failed.length} página(s) acima do orçamento.`);
@@ -49,6 +63,16 @@ async function signedInState(browser: Browser, baseURL: string) {
   try {
     await signIn(await context.newPage(), MARIA, islandsHydrated);
     return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+// Each viewer's address, read unthrottled from the page that links to it (not part of the visit).
+async function viewerPath(browser: Browser, baseURL: string, state: BrowserContextOptions['storageState'], find: ViewerPage['find']): Promise<string> {
+  const context = await browser.newContext({ baseURL, storageState: state });
+  try {
+    return await find(await context.newPage());
   } finally {
     await context.close();
   }
@@ -79,4 +103,13 @@ function printTable(rows: Row[]): void {
   console.log('Ilhas: JavaScript da própria página além do runtime React compartilhado (coluna React, baixado uma vez e reaproveitado).');
   const runtime = new Map(rows.flatMap((row) => row.weight.scripts).filter((script) => script.kind === 'react-runtime').map((script) => [new URL(script.url).pathname, script.bytes]));
   for (const [path, bytes] of runtime) console.log(`  runtime React: ${path} ${kb(bytes)}`);
+}
+
+function printViewerTable(rows: ViewerRow[]): void {
+  const header = ['Visualizador', 'Rota', 'FCP', 'LCP', 'Elemento do LCP', '1ª página'];
+  const lines = rows.map(({ name, path, paint }) => [name, path, seconds(paint.fcpMs), seconds(paint.lcpMs), paint.lcpElement, seconds(paint.firstPageMs)]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column < 2 || column === 4 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(['', format(header), ...lines.map(format), ''].join('\n'));
+  console.log('Visualizadores de PDF, primeira visita em Slow 3G com CPU 4× mais lenta, desde a navegação: FCP e LCP (First e Largest Contentful Paint do navegador) e a primeira página desenhada pelo pdf.js (um canvas, que o LCP não conta).');
 }

@@ -3,8 +3,8 @@
 // under Slow 3G (400 ms RTT, 50 KB/s each way) with the CPU slowed four times.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 
-const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
-const CPU_SLOWDOWN = 4;
+export const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
+export const CPU_SLOWDOWN = 4;
 
 // The shared React runtime (react, react-dom, the jsx runtime, Astro's React renderer) is
 // downloaded once and cached for every page; it is reported apart from each page's own islands.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { viewerMessages as t } from './messages.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -7,6 +7,8 @@ import { useFullscreen } from './use-fullscreen.ts';
 import { useOverflowHints } from './use-overflow-hints.ts';
 import { initialScale, NARROW_SCREEN_QUERY, zoomedIn, zoomedOut, zoomPercent } from './zoom.ts';
 import type { ViewerEngine } from './pdfjs-engine.ts';
+// The frame's own look, linked from the page so the server-rendered frame has its final size.
+import './pdf-viewer.css';
 
 type Props = {
   /** Our own route for the file, e.g. /documentos/12.pdf (same origin: cookies and CSP hold). */
@@ -25,6 +27,10 @@ type Status = 'loading' | 'password' | 'ready' | 'failed';
 /**
  * In-page PDF viewer (issue #4). This file stays small: pdf.js itself (about 1 MB) is fetched by
  * the dynamic import below only when the viewer mounts, i.e. when a member opens a document.
+ *
+ * Rendered on the server too (issue 21): the toolbar and the document area are there, at their
+ * final size, from the first paint, so nothing moves when the island takes over and the first
+ * page is drawn into the box that was already on screen. The controls stay disabled until then.
  */
 export default function PdfViewer({ src, title, watermark }: Props) {
   const frame = useRef<HTMLElement>(null);
@@ -36,7 +42,8 @@ export default function PdfViewer({ src, title, watermark }: Props) {
   const [typedPassword, setTypedPassword] = useState('');
   const [page, setPage] = useState(1);
   const [pageCount, setPageCount] = useState(0);
-  const [scale, setScale] = useState(() => initialScale(window.matchMedia(NARROW_SCREEN_QUERY).matches));
+  // Unknown on the server (no screen width): set when the document is opened, in the browser.
+  const [scale, setScale] = useState<number | null>(null);
   const [rotation, setRotation] = useState(0);
   const [stampTypes, setStampTypes] = useState('');
   const [announcement, announce] = useAnnouncer(t.loading);
@@ -47,11 +54,13 @@ export default function PdfViewer({ src, title, watermark }: Props) {
     let cancelled = false;
     const host = container.current;
     if (!host) return;
+    const startScale = initialScale(window.matchMedia(NARROW_SCREEN_QUERY).matches);
+    setScale(startScale);
     import('./pdfjs-engine.ts')
       .then(({ openDocument, stampImageTypes }) => {
         if (cancelled) return;
         setStampTypes(stampImageTypes);
-        return openDocument(host, src, scale, {
+        return openDocument(host, src, startScale, {
           onPasswordNeeded(retry) {
             if (retry) setWrongAttempts((count) => count + 1);
             setStatus('password');
@@ -89,9 +98,15 @@ export default function PdfViewer({ src, title, watermark }: Props) {
     // Opened once per document; later scale changes go through the effects below.
   }, [src]);
 
+  // The watermark, a CSS string for the pages' ::after, set through the CSSOM, which the CSP
+  // allows: a style attribute in the server's HTML would be refused, and hydration keeps it so.
+  useEffect(() => {
+    if (watermark) frame.current?.style.setProperty('--pdf-watermark', JSON.stringify(watermark));
+  }, [watermark]);
+
   // Zoom and rotation are state here; pdf.js follows once the document is laid out.
   useEffect(() => {
-    if (status === 'ready') engine.current?.setScale(scale);
+    if (status === 'ready' && scale !== null) engine.current?.setScale(scale);
   }, [status, scale]);
   useEffect(() => {
     if (status === 'ready') engine.current?.setRotation(rotation);
@@ -131,29 +146,28 @@ export default function PdfViewer({ src, title, watermark }: Props) {
       className={`pdf-viewer${fullscreen.stretched ? ' pdf-viewer--stretched' : ''}${watermark ? ' pdf-viewer--protected' : ''}`}
       aria-label={title}
       data-status={status}
-      // A CSS string for the pages' ::after (set through the CSSOM, which the CSP allows).
-      style={watermark ? ({ '--pdf-watermark': JSON.stringify(watermark) } as CSSProperties) : undefined}
       onContextMenu={watermark ? (event) => event.preventDefault() : undefined}
     >
       <p className="pdf-announcer" role="status" aria-live="polite">
         {/* A new node per message, so a repeated one ('senha incorreta' twice) is read again. */}
         <span key={announcement.serial}>{announcement.text}</span>
       </p>
-      {status === 'loading' && <p className="pdf-message">{t.loading}</p>}
       {status === 'failed' && <p className="pdf-message pdf-error">{t.cannotLoad}</p>}
       {status === 'password' && (
         <PasswordForm wrongAttempts={wrongAttempts} typed={typedPassword} onSubmit={submitPassword} />
       )}
-      {status === 'ready' && (
+      {/* Disabled, not absent, while the document loads: the frame keeps its size. */}
+      {(status === 'loading' || status === 'ready') && (
         <Toolbar
+          ready={status === 'ready'}
           page={page}
           pageCount={pageCount}
           scale={scale}
           fullScreen={fullscreen.active}
-          stampTypes={watermark ? '' : stampTypes}
+          stampTypes={watermark ? null : stampTypes}
           onPage={goToPage}
-          onZoomIn={() => zoom(zoomedIn(scale))}
-          onZoomOut={() => zoom(zoomedOut(scale))}
+          onZoomIn={() => scale !== null && zoom(zoomedIn(scale))}
+          onZoomOut={() => scale !== null && zoom(zoomedOut(scale))}
           onRotate={rotate}
           onFullScreen={fullscreen.toggle}
           onStamp={stamp}
@@ -161,6 +175,8 @@ export default function PdfViewer({ src, title, watermark }: Props) {
       )}
       {/* Shown while loading too: pdf.js measures this box when it lays out the first page. */}
       <div className="pdf-stage" hidden={status === 'password' || status === 'failed'}>
+        {/* Over the empty area, not above it: the page takes its place without pushing anything. */}
+        {status === 'loading' && <p className="pdf-message pdf-message--loading">{t.loading}</p>}
         {/* Focusable so keyboard users can scroll a zoomed page with the arrow keys. */}
         <div ref={container} className="pdf-scroller" tabIndex={0} role="region" aria-label={`${title}: ${t.pageOf(page, pageCount || 1)}`}>
           <div className="pdfViewer" />

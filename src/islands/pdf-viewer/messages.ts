@@ -16,6 +16,10 @@ export const viewerMessages = {
   openWithPassword: 'Abrir documento',
   previousPage: 'Página anterior',
   nextPage: 'Próxima página',
+  // What narrow screens show of the two above (Toolbar.tsx); each is part of its full name.
+  previousShort: 'Anterior',
+  nextShort: 'Próxima',
+  moreOptions: 'Mais opções',
   pageField: 'Número da página',
   zoomIn: 'Aumentar zoom',
   zoomOut: 'Diminuir zoom',
