@@ -8,9 +8,15 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../associate-api/seed/staff.
 
 export type StaffAccount = { email: string; name: string; totpSecret: string; password: string };
 
-export const demoStaff: Record<StaffRole, StaffAccount> = Object.fromEntries(
-  Object.entries(DEMO_STAFF).map(([role, staff]) => [role, { ...staff, password: DEMO_STAFF_PASSWORD }]),
-) as Record<StaffRole, StaffAccount>;
+const withPassword = (role: StaffRole): StaffAccount => ({ ...DEMO_STAFF[role], password: DEMO_STAFF_PASSWORD });
+
+export const demoStaff: Record<StaffRole, StaffAccount> = {
+  admin: withPassword('admin'),
+  comunicacao: withPassword('comunicacao'),
+  juridico: withPassword('juridico'),
+  atendimento: withPassword('atendimento'),
+  financeiro: withPassword('financeiro'),
+};
 
 /** The authenticator's 6 digits for `secret` now (or `stepsAhead` 30-second steps later). */
 export const totpNow = (secret: string, stepsAhead = 0) =>
