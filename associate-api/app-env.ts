@@ -12,6 +12,7 @@ import type { RecoveryTokenStore } from './services/recovery-tokens.ts';
 import type { SessionMember, SessionStore } from './services/sessions.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
 import type { SignInHistory } from './services/sign-ins.ts';
+import type { StaffMember, StaffSessionStore } from './services/staff/sessions.ts';
 
 export type Deps = {
   db: Db;
@@ -39,6 +40,8 @@ export type Services = Deps & {
   /** Signs and reads declarations' verification codes (key derived from the API key). */
   declarationCodes: DeclarationCodes;
   signIns: SignInHistory;
+  /** Staff sessions of the back office (DESIGN §10), apart from the members'. */
+  staffSessions: StaffSessionStore;
 };
 
 export type AppEnv = {
@@ -53,5 +56,7 @@ export type AppEnv = {
     member: SessionMember;
     /** Set with them: when the session ends if unused (middleware/session.ts tellIdleDeadline). */
     idleDeadline: Date;
+    /** Set by requireStaff (middleware/staff.ts): the only source of the staff member's identity. */
+    staff: StaffMember;
   };
 };

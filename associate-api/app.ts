@@ -36,6 +36,8 @@ import { rateLimiter } from './services/rate-limits.ts';
 import { recoveryTokenStore } from './services/recovery-tokens.ts';
 import { sessionStore } from './services/sessions.ts';
 import { signInHistory } from './services/sign-ins.ts';
+import { staffRoutes } from './routes/staff/index.ts';
+import { staffSessionStore } from './services/staff/sessions.ts';
 
 export function createServices(deps: Deps): Services {
   const { db, clock, config } = deps;
@@ -49,6 +51,7 @@ export function createServices(deps: Deps): Services {
     devices: deviceCookies(config.apiKey, clock),
     declarationCodes: declarationCodes(config.apiKey),
     signIns: signInHistory(db, clock),
+    staffSessions: staffSessionStore(db, clock),
   };
 }
 
@@ -66,7 +69,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // The provider's webhooks come without the portal's key: their own credentials protect them.
   app.route('/', paymentWebhooks(deps.config.bodyLimitBytes));
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes), requireCsrf, tellIdleDeadline);
-  for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes, search, card, declarations]) app.route('/', routes);
+  for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes, search, card, declarations, ...staffRoutes]) app.route('/', routes);
   startPaymentSettler(services, deps.stop);
   return app;
 }

@@ -14,6 +14,7 @@ import { sessionEndedBy } from './lib/session/end-session.ts';
 import { confirmSession } from './lib/session/idle-deadline.ts';
 import { readDeviceCookie, readSessionToken, takeFlash } from './lib/session/cookies.ts';
 import { routeAccess, UNAVAILABLE_PAGE } from './lib/routes.ts';
+import { readStaffSession } from './lib/gestao/cookies.ts';
 import { applySecurityHeaders, isReplacedByErrorPage } from './lib/security-headers.ts';
 
 /** A redirect decided from the cookies alone, before the page runs. */
@@ -21,6 +22,10 @@ function redirectBeforePage(context: APIContext): Response | undefined {
   const access = routeAccess(context.url.pathname);
   if (access === 'public' && context.locals.caller.sid) return context.redirect('/dashboard');
   if (access === 'private' && !context.locals.caller.sid) return context.redirect('/');
+  // The back office looks at its own cookie only: a member session never opens it (DESIGN §10).
+  const staffSession = readStaffSession(context.cookies);
+  if (access === 'staff' && !staffSession) return context.redirect('/gestao/entrar');
+  if (access === 'staff-public' && staffSession) return context.redirect('/gestao');
   return undefined;
 }
 

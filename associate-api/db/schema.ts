@@ -375,3 +375,6 @@ export const fileViews = pgTable('file_views', {
   createdAt: createdAt(),
   expiresAt: instant('expires_at').notNull(),
 }, (t) => [index('file_views_associate_idx').on(t.associateId, t.expiresAt)]);
+
+// ── Staff back office (DESIGN §10) ───────────────────────────────────────────
+export * from './staff-schema.ts';

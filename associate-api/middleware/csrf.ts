@@ -7,6 +7,7 @@ import { csrfTokenFor } from '../services/csrf-tokens.ts';
 import { safeEqual } from '../services/secrets.ts';
 import { PRESESSION_COOKIE, SESSION_COOKIE } from './cookies.ts';
 import { ApiError } from './errors.ts';
+import { STAFF_PENDING_COOKIE, STAFF_SESSION_COOKIE } from './staff.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -17,6 +18,8 @@ export const requireCsrf = createMiddleware<AppEnv>(async (c, next) => {
   const bindings = [
     [SESSION_COOKIE, getCookie(c, SESSION_COOKIE)],
     [PRESESSION_COOKIE, getCookie(c, PRESESSION_COOKIE)],
+    [STAFF_SESSION_COOKIE, getCookie(c, STAFF_SESSION_COOKIE)],
+    [STAFF_PENDING_COOKIE, getCookie(c, STAFF_PENDING_COOKIE)],
   ] as const;
   const matches = bindings.some(([name, value]) => value && safeEqual(given, csrfTokenFor(apiKey, `${name}:${value}`)));
   if (!given || !matches) throw new ApiError(403, MSG.badCsrf);

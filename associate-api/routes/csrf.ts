@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env.ts';
 import { COOKIE_OPTIONS, PRESESSION_COOKIE, SESSION_COOKIE } from '../middleware/cookies.ts';
 import { csrfTokenFor } from '../services/csrf-tokens.ts';
 import { newSecret } from '../services/secrets.ts';
+import { STAFF_PENDING_COOKIE, STAFF_SESSION_COOKIE } from '../middleware/staff.ts';
 
 export const csrf = new Hono<AppEnv>();
 
@@ -13,6 +14,11 @@ csrf.get('/csrftoken', (c) => {
   const apiKey = c.get('services').config.apiKey;
   const sid = getCookie(c, SESSION_COOKIE);
   if (sid) return c.json({ csrfToken: csrfTokenFor(apiKey, `${SESSION_COOKIE}:${sid}`) });
+  // The staff back office's cookies (DESIGN §10) bind tokens the same way.
+  for (const name of [STAFF_SESSION_COOKIE, STAFF_PENDING_COOKIE]) {
+    const value = getCookie(c, name);
+    if (value) return c.json({ csrfToken: csrfTokenFor(apiKey, `${name}:${value}`) });
+  }
   let presession = getCookie(c, PRESESSION_COOKIE);
   if (!presession) {
     presession = newSecret();

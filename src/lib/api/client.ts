@@ -16,7 +16,11 @@ const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
  * `sessionAsked` is set once a call carried the session: the API checks the session on every
  * private call, so the guard (src/middleware.ts) needs no `/user/check` of its own for that page.
  */
-export type Caller = { sid?: string; ip: string; device?: string; userAgent?: string; sessionAsked?: boolean; idleDeadline?: number };
+export type Caller = {
+  sid?: string; ip: string; device?: string; userAgent?: string; sessionAsked?: boolean; idleDeadline?: number;
+  /** The back office's own session or its pending second factor (src/lib/gestao/cookies.ts): never sent with `sid`. */
+  staff?: { session?: string; pending?: string };
+};
 
 /**
  * The API says on every private answer when the session ends if unused (`Session-Idle-Deadline`).
@@ -31,7 +35,7 @@ function noteIdleDeadline(caller: Caller, response: Response) {
 export const isOutage = (status: number) => status === 0 || status >= 500;
 
 export type ApiResult<T> =
-  | { ok: true; status: number; body: T; sid?: string; device?: string }
+  | { ok: true; status: number; body: T; sid?: string; device?: string; staffSession?: string; pending?: string }
   | { ok: false; status: number; msg: string };
 
 type CallOptions = {
@@ -90,6 +94,14 @@ async function csrfToken(caller: Caller, cookies: Cookies, signal: AbortSignal, 
   return { ok: true as const, token: json.csrfToken, cookies: { ...cookies, ...cookiesFrom(response) } };
 }
 
+/** A staff caller carries only the back office's cookies (DESIGN §10: the two worlds never mix). */
+function staffCookies(staff: NonNullable<Caller['staff']>): Cookies {
+  const cookies: Cookies = {};
+  if (staff.session) cookies.gestao_sessao = staff.session;
+  if (staff.pending) cookies.gestao_entrada = staff.pending;
+  return cookies;
+}
+
 /** The timeout, the session mark and the one rule for exceptions every call shares. */
 async function attempt<T>(
   caller: Caller,
@@ -98,10 +110,10 @@ async function attempt<T>(
   run: (signal: AbortSignal, cookies: Cookies) => Promise<ApiResult<T>>,
   signal: AbortSignal = AbortSignal.timeout(TIMEOUT_MS),
 ): Promise<ApiResult<T>> {
-  if (caller.sid) caller.sessionAsked = true;
+  if (caller.sid && !caller.staff) caller.sessionAsked = true;
   try {
-    const cookies: Cookies = caller.sid ? { sid: caller.sid } : {};
-    if (caller.device) cookies.device = caller.device;
+    const cookies: Cookies = caller.staff ? staffCookies(caller.staff) : caller.sid ? { sid: caller.sid } : {};
+    if (caller.device && !caller.staff) cookies.device = caller.device;
     return await run(signal, cookies);
   } catch (error) {
     // Unreachable API or timeout: the member gets the friendly fallback, the operator a log line.
@@ -135,8 +147,8 @@ export function callApi<T>(caller: Caller, path: string, options: CallOptions): 
     });
     if (!response.ok) return refused(response, label, options.fallback);
     const json = await readJson(response);
-    const { sid, device } = cookiesFrom(response);
-    return { ok: true, status: response.status, body: (json ?? {}) as T, sid, device };
+    const { sid, device, gestao_sessao: staffSession, gestao_entrada: pending } = cookiesFrom(response);
+    return { ok: true, status: response.status, body: (json ?? {}) as T, sid, device, staffSession, pending };
   });
 }
 
