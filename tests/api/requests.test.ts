@@ -35,7 +35,7 @@ async function send(cookies: Record<string, string>, fields: Fields) {
   const form = new FormData();
   if (fields.subject !== undefined) form.set('subject', fields.subject);
   if (fields.message !== undefined) form.set('message', fields.message);
-  if (fields.file) form.set('attachment', new Blob([fields.file.bytes], { type: fields.file.type ?? 'application/octet-stream' }), fields.file.name);
+  if (fields.file) form.set('attachment', new Blob([fields.file.bytes as Uint8Array<ArrayBuffer>], { type: fields.file.type ?? 'application/octet-stream' }), fields.file.name);
   const response = await fetch(`${api.url}/requests`, {
     method: 'POST', body: form,
     headers: { 'x-api-key': API_KEY, 'x-csrf-token': token.body.csrfToken, cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ') },
