@@ -91,3 +91,18 @@ test('um protocolo que não existe leva à página não encontrada', async ({ pa
   expect(answer?.status()).toBe(404);
   expect((await page.request.get('/atendimento/1999-999999/anexo')).status()).toBe(404);
 });
+
+test('um anexo acima do limite leva a uma página que diz o limite, e nada é enviado', async ({ page }) => {
+  await page.goto('/atendimento');
+  const before = await page.locator('.request-list__item').count();
+  await page.getByLabel('Assunto').selectOption({ label: 'Documentos' });
+  await page.getByLabel('Mensagem', { exact: true }).fill('Segue a digitalização.');
+  await page.getByLabel('Anexo (opcional)').setInputFiles({ name: 'digitalizacao.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024) });
+  await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Envio grande demais' })).toBeVisible();
+  await expect(page.getByText('O arquivo anexado passa do limite de 10 MB. Envie um arquivo menor ou uma foto do documento. A mensagem não foi enviada.')).toBeVisible();
+  await expectNoAxeViolations(page, 'anexo grande demais');
+  await page.getByRole('link', { name: 'Voltar para Fale com a associação' }).click();
+  await expect(page.locator('.request-list__item')).toHaveCount(before);
+});
