@@ -62,6 +62,14 @@ const rowsWritten = async () => {
 const PROTOCOL = /^\d{4}-\d{6}$/;
 
 describe('envio de solicitação', () => {
+  it('a carga de demonstração traz uma solicitação da Maria já respondida, a primeira do seu ano', async () => {
+    const list = await call(api, 'GET', '/requests', { cookies: maria });
+    const seeded = list.body.data.find((r: { status: string }) => r.status === 'respondido');
+    expect(seeded).toMatchObject({ subject: 'cadastro', protocol: expect.stringMatching(/^\d{4}-000001$/), hasAttachment: false });
+    const detail = await call(api, 'GET', `/requests/${seeded.protocol}`, { cookies: maria });
+    expect(detail.body.data.answers).toEqual([expect.objectContaining({ staffName: 'Atendimento da associação' })]);
+  });
+
   it('sem anexo: protocolo na hora, status Recebido, na lista e no detalhe', async () => {
     const sent = await send(maria, { subject: 'financeiro', message: 'Gostaria de saber o valor da mensalidade de 2026.' });
     expect(sent.status).toBe(201);

@@ -106,3 +106,14 @@ test('um anexo acima do limite leva a uma página que diz o limite, e nada é en
   await page.getByRole('link', { name: 'Voltar para Fale com a associação' }).click();
   await expect(page.locator('.request-list__item')).toHaveCount(before);
 });
+
+test('a solicitação que a associação já respondeu mostra a resposta', async ({ page }) => {
+  await page.goto('/atendimento');
+  const answered = page.getByRole('listitem').filter({ hasText: 'Situação: Respondido' }).filter({ hasText: 'Cadastro' });
+  await answered.getByRole('link', { name: /^Protocolo \d{4}-000001$/ }).click();
+  await expect(page).toHaveURL(/\/atendimento\/\d{4}-000001$/);
+  await expect(page.getByRole('definition').filter({ hasText: /^Respondido$/ })).toBeVisible();
+  const answer = page.getByRole('listitem').filter({ hasText: 'Atendimento da associação, em ' });
+  await expect(answer).toContainText('Você mesma pode atualizar o endereço em Perfil');
+  await expectNoAxeViolations(page, 'solicitação respondida');
+});

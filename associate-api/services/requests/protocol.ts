@@ -8,9 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { requestProtocolCounters } from '../../db/schema.ts';
 import { brasiliaDay, yearOf } from '../declarations/issue-day.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export async function nextProtocol(tx: Tx, now: Date): Promise<string> {
+/** The open transaction (or the seed's): only its insert is used. */
+export async function nextProtocol(tx: Pick<Db, 'insert'>, now: Date): Promise<string> {
   const year = yearOf(brasiliaDay(now));
   const [row] = await tx.insert(requestProtocolCounters).values({ year, lastSequence: 1 })
     .onConflictDoUpdate({ target: requestProtocolCounters.year, set: { lastSequence: sql`${requestProtocolCounters.lastSequence} + 1` } })
