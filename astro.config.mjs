@@ -72,6 +72,8 @@ export default defineConfig({
       ASSOCIATION_SUPPORT_PHONE: envField.string({ context: 'server', access: 'secret', default: '(11) 4002-8922' }),
       // A demo address, like the phone: an association puts its own service desk here.
       ASSOCIATION_SUPPORT_EMAIL: envField.string({ context: 'server', access: 'secret', default: 'atendimento@associacao.example.com.br' }),
+      // Largest attachment of a request to the association, in MB (the API has the same setting).
+      REQUEST_ATTACHMENT_MB: envField.number({ context: 'server', access: 'secret', default: 10, gt: 0 }),
       TRUST_PROXY: envField.boolean({ context: 'server', access: 'secret', default: false }),
       SESSION_COOKIE_SECURE: envField.boolean({ context: 'server', access: 'secret', optional: true }),
     },

@@ -1,6 +1,7 @@
 // Every setting of the associate API comes from the environment, with laptop defaults
 // (DESIGN.md §4). Tests build a Config directly and pass it to createApp.
 import { resolve } from 'node:path';
+import { DEFAULT_REQUEST_ATTACHMENT_MB } from '../contract/member-requests.ts';
 import { loadOrCreateApiKey } from './api-key-file.ts';
 import type { PaymentConfig } from './services/payments/provider.ts';
 
@@ -46,6 +47,8 @@ export type Config = {
   poolMax: number;
   /** Largest file the database accepts, in MB (MAX_FILE_MB). */
   maxFileMb: number;
+  /** Largest attachment a member may send with a request, in MB (REQUEST_ATTACHMENT_MB). */
+  requestAttachmentMb: number;
   /** Whether an empty database is seeded with the association-wide demo content (DEMO_CONTENT). */
   demoContent: boolean;
   smtpUrl: string | undefined;
@@ -121,6 +124,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     poolMax,
     maxFileMb,
+    requestAttachmentMb: number('REQUEST_ATTACHMENT_MB', DEFAULT_REQUEST_ATTACHMENT_MB),
     demoData,
     demoContent,
     smtpUrl: env.SMTP_URL || undefined,

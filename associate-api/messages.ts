@@ -113,6 +113,17 @@ export const MSG = {
   webhookUnauthorized: 'Credenciais do webhook inválidas',
   webhookInvalid: 'Evento de webhook inválido',
   webhookDisabled: 'Webhooks de pagamento não configurados',
+  // Requests with a protocol (issue 23 §2)
+  requestSubjectInvalid: 'Escolha o assunto da sua mensagem: Cadastro, Financeiro, Jurídico, Documentos ou Outro.',
+  requestMessageEmpty: 'Escreva a sua mensagem para a associação.',
+  requestMessageTooLong: (max: number) => `A mensagem passa do limite de ${max.toLocaleString('pt-BR')} caracteres. Encurte o texto ou envie o restante em outra solicitação.`,
+  requestAttachmentTooLarge: (mb: number) => `O arquivo anexado passa do limite de ${mb} MB. Envie um arquivo menor ou uma foto do documento.`,
+  requestAttachmentType: 'O anexo precisa ser um PDF ou uma foto JPEG ou PNG.',
+  requestAttachmentDamaged: 'Não foi possível ler o arquivo anexado: ele parece danificado. Tente salvar o documento de novo ou envie uma foto.',
+  requestFormInvalid: 'Não foi possível ler o formulário enviado. Recarregue a página e tente novamente.',
+  requestCreated: (protocol: string) => `Solicitação enviada. Protocolo ${protocol}.`,
+  requestNotFound: 'Solicitação não encontrada',
+  requestAnswerLength: 'A resposta precisa ter de 1 a 5.000 caracteres.',
   // Shared files and the data export (issue 19).
   fileUnreadable: 'Não foi possível preparar este arquivo para visualização. Avise a associação.',
   tooManyExports: 'Você já baixou seus dados várias vezes na última hora. Tente novamente mais tarde.',

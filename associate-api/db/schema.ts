@@ -378,3 +378,34 @@ export const fileViews = pgTable('file_views', {
 
 // ── Staff back office (DESIGN §10) ───────────────────────────────────────────
 export * from './staff-schema.ts';
+
+// ── Requests with a protocol (issue 23 §2) ───────────────────────────────────
+/** The last protocol sequence handed out in each year (migration 0012). */
+export const requestProtocolCounters = pgTable('request_protocol_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+export const memberRequests = pgTable('member_requests', {
+  id: serial('id').primaryKey(),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  protocol: text('protocol').notNull().unique(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  status: text('status').notNull().default('recebido'),
+  // Stored EXTERNAL and streamed in slices (services/stored-bytes.ts); pictures already downscaled.
+  attachment: bytea('attachment'),
+  attachmentName: text('attachment_name'),
+  attachmentType: text('attachment_type'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('member_requests_associate_idx').on(t.associateId, t.createdAt)]);
+
+export const memberRequestAnswers = pgTable('member_request_answers', {
+  id: serial('id').primaryKey(),
+  requestId: integer('request_id').notNull().references(() => memberRequests.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id'),
+  staffName: text('staff_name').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('member_request_answers_request_idx').on(t.requestId, t.createdAt)]);

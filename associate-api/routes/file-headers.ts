@@ -14,3 +14,11 @@ export function protectedFileHeaders(title: string): Headers {
   headers.set('content-disposition', 'attachment');
   return headers;
 }
+
+/** A request's attachment (PDF or picture): its own type, and saved under the member's file name. */
+export function memberRequestDownloadHeaders(type: string, name: string): Headers {
+  const headers = memberFileHeaders(name);
+  headers.set('content-type', type);
+  headers.set('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+  return headers;
+}

@@ -13,6 +13,7 @@ import { seedFolders } from './folders.ts';
 import { seedLegal } from './legal.ts';
 import { DEMO, seedMembers } from './members.ts';
 import { seedStaff } from './staff.ts';
+import { seedRequests } from './requests.ts';
 
 const SEED_LOCK = 4010_0001;
 
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Db, { withContent = true, today = demoTod
     await seedLegal(tx, ids.maria, today);
     await seedFolders(tx, ids.maria, today);
     await seedStaff(tx, today);
+    await seedRequests(tx, ids.maria, today);
     return true;
   });
 }

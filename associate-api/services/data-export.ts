@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import {
   associates, cards, folderAuthorizations, invoices, lawsuits, profiles, sessions, sharedFolders, signIns, subscriptions,
 } from '../db/schema.ts';
+import { requestsForExport } from './requests/export.ts';
 import { keptSince } from './sign-ins.ts';
 
 export async function exportMemberData(db: Db, associateId: number, now: Date) {
@@ -46,5 +47,6 @@ export async function exportMemberData(db: Db, associateId: number, now: Date) {
     signIns: await db.select({ at: signIns.at, device: signIns.device, ip: signIns.ip })
       .from(signIns).where(and(eq(signIns.associateId, associateId), gte(signIns.at, keptSince(now))))
       .orderBy(desc(signIns.at), desc(signIns.id)),
+    requests: await requestsForExport(db, associateId),
   };
 }

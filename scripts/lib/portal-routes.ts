@@ -35,6 +35,7 @@ export const PRIVATE_PAGES: PortalPage[] = [
   '/carteirinha',
   '/declaracoes',
   '/declaracoes/associado',
+  '/atendimento',
   '/meus-dados',
 ].map((path) => ({ path, access: 'private' as const }));
 

@@ -8,6 +8,7 @@ import {
   PAYMENT_PROFILE_URL,
   PAYMENT_PUBLIC_KEY,
   PUBLIC_URL,
+  REQUEST_ATTACHMENT_MB,
   SESSION_COOKIE_SECURE,
   TRUST_PROXY,
 } from 'astro:env/server';
@@ -25,6 +26,8 @@ export const config = {
   /** Where members write to the association (barrier reports on /acessibilidade). */
   get supportEmail() { return ASSOCIATION_SUPPORT_EMAIL; },
   get trustProxy() { return TRUST_PROXY; },
+  /** Largest attachment of a request to the association (REQUEST_ATTACHMENT_MB). */
+  get requestAttachmentMb() { return REQUEST_ATTACHMENT_MB; },
   // Cookies are Secure whenever the members' address is https, unless the operator says otherwise.
   get cookieSecure() { return SESSION_COOKIE_SECURE ?? PUBLIC_URL.startsWith('https:'); },
   get servedOverHttps() { return PUBLIC_URL.startsWith('https:'); },

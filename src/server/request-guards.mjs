@@ -4,6 +4,18 @@
 /** Form posts and their fields are small; 64 KiB holds the longest profile many times over. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** The one form that carries a file: a request to the association with its attachment (issue 23). */
+export const UPLOAD_PATH = '/atendimento';
+
+/**
+ * The most a post to `url` may carry: the upload form gets its attachment limit (REQUEST_ATTACHMENT_MB,
+ * as the API reads it) on top of the fields; every other form keeps 64 KiB.
+ */
+export const bodyLimitFor = (url, attachmentMb) =>
+  isUploadPath(url) ? attachmentMb * 1024 * 1024 + BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+
+export const isUploadPath = (url) => (url ?? '').split('?')[0].replace(/\/+$/, '') === UPLOAD_PATH;
+
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
@@ -46,19 +58,19 @@ export function isCrossSitePost(method, headers) {
 }
 
 /** A declared length already over the limit: refused without reading a byte of the body. */
-export const declaresTooLarge = (headers) => Number(headers['content-length'] ?? 0) > BODY_LIMIT_BYTES;
+export const declaresTooLarge = (headers, limit = BODY_LIMIT_BYTES) => Number(headers['content-length'] ?? 0) > limit;
 
 /**
  * The whole body when it fits the limit, or null as soon as it does not (a chunked upload gives
- * no length up front). What is read stays under 64 KiB, so a 1 GiB post costs no memory.
+ * no length up front). What is read stays under the limit, so a 1 GiB post costs no memory.
  */
-export function readLimitedBody(req) {
+export function readLimitedBody(req, limit = BODY_LIMIT_BYTES) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
     const onData = (chunk) => {
       size += chunk.length;
-      if (size > BODY_LIMIT_BYTES) {
+      if (size > limit) {
         req.off('data', onData);
         // Keep reading into nothing, so the member's browser gets our answer rather than a reset.
         req.resume();
@@ -68,7 +80,7 @@ export function readLimitedBody(req) {
       chunks.push(chunk);
     };
     req.on('data', onData);
-    req.once('end', () => resolve(size > BODY_LIMIT_BYTES ? null : Buffer.concat(chunks)));
+    req.once('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
     req.once('error', reject);
   });
 }

@@ -18,7 +18,7 @@ describe('GET /user/export', () => {
     const answer = await call(api, 'GET', '/user/export', { cookies: maria });
     expect(answer.status).toBe(200);
     const { data } = answer.body;
-    expect(Object.keys(data).sort()).toEqual(['cards', 'folderAcceptances', 'generatedAt', 'invoices', 'lawsuits', 'profile', 'sessions', 'signIns', 'subscription']);
+    expect(Object.keys(data).sort()).toEqual(['cards', 'folderAcceptances', 'generatedAt', 'invoices', 'lawsuits', 'profile', 'requests', 'sessions', 'signIns', 'subscription']);
     expect(data.profile).toMatchObject({ name: 'Maria Aparecida da Silva', cpf: '52998224725', registration: '3512345', phone: '11912345678' });
     expect(data.cards).toContainEqual(expect.objectContaining({ brand: 'Visa', lastFour: '4242' }));
     expect(data.invoices.length).toBeGreaterThan(20);
@@ -26,6 +26,8 @@ describe('GET /user/export', () => {
     expect(data.lawsuits.every((l: { actionName: string }) => l.actionName)).toBe(true);
     expect(data.folderAcceptances.length).toBeGreaterThan(0);
     expect(data.sessions.length).toBeGreaterThan(0);
+    // Her seeded request, with the association's answer (issue 23 §2).
+    expect(data.requests).toContainEqual(expect.objectContaining({ subject: 'cadastro', status: 'respondido', answers: [expect.objectContaining({ staffName: 'Atendimento da associação' })] }));
     // The sign-in that opened this session is in the history, with its address truncated.
     expect(data.signIns[0]).toEqual({ at: expect.any(String), device: expect.any(String), ip: expect.any(String) });
   });

@@ -17,7 +17,8 @@ import { expect, test, type Page, type PageScreenshotOptions } from '@playwright
 // the stack (the field keeps its 4 rows, so the layout does not move); so does a payment
 // receipt's code, and its time is the real clock's, as is the day the card journey last changed
 // the subscription's payment method (whether it ran first depends on the workers). A protected file's text carries its copy's
-// stamp, with the time of the view.
+// stamp, with the time of the view. A request's protocol number counts the requests sent before it
+// on the stack, and its sending time is the real clock's.
 const VOLATILE = [
   '.clock__time', '.greeting', '.site-footer > p', '.session-deadline time', '.js .toasts', '.session-list__last-use', '.verified-at', '.card-expiry',
   '.member-card__qr', '#pix-codigo', '.pix__qr svg',
@@ -26,6 +27,7 @@ const VOLATILE = [
   '.pdf-text__stamp',
   // The back office: an enrolment's QR, secret, link and recovery codes are new each time.
   '.gestao-qr', '.gestao-link', '.gestao-codes',
+  '.request-title', '.request-facts__sent',
 ].join(', ');
 // What would change the page's height from run to run: what depends on which journeys ran before
 // on the same stack (a member's open sessions and the button that ends the others, the cards the card journey adds and deletes, the
@@ -33,8 +35,8 @@ const VOLATILE = [
 // card's address, whose random code wraps onto one line or two, a declaration's address and code
 // (they change with the day) and the membership declaration's situation (the payment journeys
 // turn it from 'Pendente' to 'Ativo'), and the declarations page's list of years (a year joins it
-// when it ends). Left out of the picture (the journeys check their contents).
-const ORDER_DEPENDENT = '.session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation, .declaration-years, .gestao-table-wrap, .gestao-count';
+// when it ends), and the list of a member's requests (it grows with every journey that writes). Left out of the picture (the journeys check their contents).
+const ORDER_DEPENDENT = '.session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation, .declaration-years, .request-list, .request-list__empty, .gestao-table-wrap, .gestao-count';
 
 const PDF_PAGES = '.pdfViewer .page';
 

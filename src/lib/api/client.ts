@@ -44,6 +44,8 @@ type CallOptions = {
   fallback: string;
   /** Extra request headers (the invoice payment's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** A multipart body instead of JSON (a request's attachment): fetch writes its boundary. */
+  form?: FormData;
 };
 
 type Cookies = Record<string, string>;
@@ -143,7 +145,7 @@ export function callApi<T>(caller: Caller, path: string, options: CallOptions): 
     const response = await send(path, caller, cookies, signal, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     if (!response.ok) return refused(response, label, options.fallback);
     const json = await readJson(response);

@@ -3,6 +3,7 @@
 // ISO instant. Each section names its fields (a whitelist): whatever else the API puts in a record
 // (counters, internal ids) is the association's bookkeeping, not the member's data, and a field the
 // API adds later stays out of the PDF until someone gives it a label here.
+import { statusLabel, subjectLabel } from '../../../contract/member-requests.ts';
 import { formatClock } from '../datetime.ts';
 import { brDate, brl, cardStatusLabel, frequencyLabel, invoiceStatusLabel, methodLabel, paymentLabel } from '../finance/format.ts';
 import { subscriptionSituation } from '../finance/overdue-text.ts';
@@ -29,6 +30,16 @@ function readingTime(value: unknown): string {
   const minutes = Math.floor(value / 60);
   const seconds = Math.round(value % 60);
   return minutes ? `${minutes} min ${seconds} s` : `${seconds} s`;
+}
+
+/** A member's or staff's text on one line: the PDF's lines are laid out by width, not by breaks. */
+const oneLine = (value: unknown) => text(value).replace(/\s*\n\s*/g, ' ');
+
+/** Every answer of a request, each with who gave it and when. */
+function answersText(value: unknown): string {
+  const answers = Array.isArray(value) ? (value as Data[]) : [];
+  if (answers.length === 0) return 'Nenhuma';
+  return answers.map((answer) => `${text(answer.staffName)}, em ${when(answer.createdAt)}: ${oneLine(answer.body)}`).join(' / ');
 }
 
 // The profile as the Perfil page shows it (labels, CPF 000.000.000-00, CEP 00000-000, dates,
@@ -95,6 +106,17 @@ const SECTIONS: { key: string; title: string; fields: Field[] }[] = [
       field('Endereço de internet', 'ip'),
       field('Tempo de leitura', 'durationSeconds', readingTime),
       field('Quanto do termo foi rolado', 'scrollDepth', (value) => (typeof value === 'number' ? `${value}%` : 'Não informado')),
+    ],
+  },
+  {
+    key: 'requests', title: 'Solicitações à associação', fields: [
+      field('Protocolo', 'protocol'),
+      field('Assunto', 'subject', (value) => subjectLabel(String(value))),
+      field('Situação', 'status', (value) => statusLabel(String(value))),
+      field('Enviada em', 'createdAt', when),
+      field('Mensagem', 'message', oneLine),
+      field('Anexo', 'attachmentName', (value) => (value ? String(value) : 'Nenhum')),
+      ['Respostas', (record) => answersText(record.answers)],
     ],
   },
   {

@@ -50,6 +50,8 @@ export type StartOptions = {
   webhookSecret?: string;
   /** PAYMENT_TIMEOUT_SECONDS in ms (default 5 s). */
   paymentTimeoutMs?: number;
+  /** REQUEST_ATTACHMENT_MB (default 10). */
+  requestAttachmentMb?: number;
   /** Run on a database the test prepared itself (it stays the test's to drop). */
   useDatabase?: { dataDir: string; databaseUrl: string | undefined };
 };
@@ -88,6 +90,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     databaseUrl,
     poolMax: 20,
     maxFileMb: 25,
+    requestAttachmentMb: options.requestAttachmentMb ?? 10,
     demoData: true,
     demoContent,
     smtpUrl: undefined,
