@@ -16,7 +16,13 @@ const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
  * `sessionAsked` is set once a call carried the session: the API checks the session on every
  * private call, so the guard (src/middleware.ts) needs no `/user/check` of its own for that page.
  */
-export type Caller = { sid?: string; ip: string; device?: string; userAgent?: string; sessionAsked?: boolean; idleDeadline?: number };
+export type Caller = {
+  sid?: string; ip: string; device?: string; userAgent?: string; sessionAsked?: boolean; idleDeadline?: number;
+  /** Set from `Session-Acting-For`: the member a representative acts for (issue 23 §4). */
+  actingFor?: string;
+  /** Set when the API says a representative-only account must first choose whom to act for. */
+  mustChoose?: boolean;
+};
 
 /**
  * The API says on every private answer when the session ends if unused (`Session-Idle-Deadline`).
@@ -25,6 +31,14 @@ export type Caller = { sid?: string; ip: string; device?: string; userAgent?: st
 function noteIdleDeadline(caller: Caller, response: Response) {
   const told = Date.parse(response.headers.get('session-idle-deadline') ?? '');
   if (!Number.isNaN(told)) caller.idleDeadline = Math.max(caller.idleDeadline ?? told, told);
+}
+
+/** Whom a representative acts for ('' from the API: nobody yet, they must choose). */
+function noteActingFor(caller: Caller, response: Response) {
+  const told = response.headers.get('session-acting-for');
+  if (told === null) return;
+  if (told === '') caller.mustChoose = true;
+  else caller.actingFor = decodeURIComponent(told);
 }
 
 /** Unreachable (0), timed out (0) or failing (5xx): the API is down, the member is not signed out. */
@@ -64,6 +78,7 @@ function send(path: string, caller: Caller, cookies: Cookies, signal: AbortSigna
   if (cookie) headers.set('cookie', cookie);
   return fetch(`${config.apiUrl}${path}`, { ...init, headers, signal, redirect: 'manual' }).then((response) => {
     noteIdleDeadline(caller, response);
+    noteActingFor(caller, response);
     return response;
   });
 }
