@@ -22,10 +22,11 @@ export const OPEN_ROUTES = [
 /** The representative's own choice of whom to act for: about the actor, in any representative session. */
 export const CHOOSING_ROUTES = ['GET /representing', 'POST /representing'];
 
-// 'consultar': reading everything the member reads, opening files included. Not the data export,
-// the open sessions, the representatives, nor anything that writes (terms, card code, profile).
+// 'consultar': reading everything the member reads, opening files included. Not the data export
+// nor the access history (/meus-dados), the open sessions, the representatives, nor anything that
+// writes (terms, card code, profile).
 const READING = [
-  'GET /user/check', 'GET /user/dashboard', 'GET /user/profile', 'GET /user/signins', 'GET /user/card',
+  'GET /user/check', 'GET /user/dashboard', 'GET /user/profile', 'GET /user/card',
   'GET /search', 'GET /credit/card', 'GET /signature',
   'GET /invoices/getWithLimit/:page', 'GET /invoices/show/:id',
   'GET /process/getWithLimit/:page', 'GET /process/show/:id/:page', 'GET /process/file/:kind/:id', 'GET /process/file/:kind/:id/pdf',
