@@ -108,7 +108,7 @@ test('Maria convida, a pessoa aceita pelo link, acessa a conta dela com restriç
   await page.reload();
   const granted = page.getByRole('listitem').filter({ hasText: INVITEE.name });
   await expect(granted).toContainText('Pode: consultar e pagar');
-  await granted.getByRole('button', { name: `Cancelar o acesso de ${INVITEE.name}` }).click();
+  await granted.getByRole('button', { name: `Cancelar acesso de ${INVITEE.name}` }).click();
   await expect(page.getByText('Acesso cancelado. A pessoa não pode mais acessar a sua conta.').first()).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: INVITEE.name })).toHaveCount(0);
 
