@@ -5,7 +5,7 @@
 // court-appointed guardian at service level.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { associates, paymentAttempts, representations } from '../../associate-api/db/schema.ts';
+import { associates, paymentAttempts, representations, signIns } from '../../associate-api/db/schema.ts';
 import { MSG } from '../../associate-api/messages.ts';
 import { CHOOSING_ROUTES, OPEN_ROUTES, REPRESENTATIVE_ROUTES, type Scope } from '../../associate-api/middleware/representative-policy.ts';
 import { DEMO_REPRESENTATIVE as CARLOS } from '../../associate-api/seed/representatives.ts';
@@ -166,6 +166,10 @@ describe('the demo representative, Carlos, acting for Maria', () => {
     const maria = await signIn(api, MARIA);
     const history = await call(api, 'GET', '/user/signins?limit=5', { cookies: maria });
     expect(history.body.data.map((e: { actedBy: string | null }) => e.actedBy)).toEqual(expect.arrayContaining([null, CARLOS.name]));
+    // The record names both: the member whose account it is, and who really entered it.
+    const rows = await api.database.db.select().from(signIns).where(eq(signIns.actedBy, await idOf(CARLOS.cpf)));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.associateId))).toContain(await idOf(MARIA.cpf));
   });
 
   it('Maria revokes with one button: his next request is refused and his session ends', async () => {
