@@ -30,6 +30,8 @@ async function newVisitor(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 test('Maria convida, a pessoa aceita pelo link, acessa a conta dela com restrições, e Maria cancela o acesso', async ({ page, browser, baseURL, dataDir }) => {
+  // Two people, five page states checked at both widths: ≈ 40 s alone, more beside other workers.
+  test.slow();
   const cpf = freshCpf();
   // Maria's menu has 'Representantes'; the page lists her son Carlos (demo data), with 'consultar'.
   await page.goto('/dashboard');
