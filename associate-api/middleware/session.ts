@@ -57,12 +57,16 @@ export const tellIdleDeadline = createMiddleware<AppEnv>(async (c, next) => {
   const deadline = c.get('idleDeadline');
   if (deadline) c.res.headers.set(IDLE_DEADLINE_HEADER, deadline.toISOString());
   // Whom a representative acts for, so every page says so; or that they must choose first.
-  if (c.get('actor')) c.res.headers.set(ACTING_FOR_HEADER, encodeURIComponent(c.get('member').name));
-  else if (c.get('mustChoose')) c.res.headers.set(ACTING_FOR_HEADER, '');
+  if (c.get('actor')) {
+    c.res.headers.set(ACTING_FOR_HEADER, encodeURIComponent(c.get('member').name));
+    c.res.headers.set(ACTING_SCOPE_HEADER, c.get('actor')!.scope);
+  } else if (c.get('mustChoose')) c.res.headers.set(ACTING_FOR_HEADER, '');
 });
 
 /** 'Maria%20Aparecida%20da%20Silva' (URI-encoded) when a representative acts for her; '' when they must choose whom first. */
 export const ACTING_FOR_HEADER = 'session-acting-for';
+/** With it: the representative's scope ('consultar' or 'consultar_pagar'), so the portal hides what is refused. */
+export const ACTING_SCOPE_HEADER = 'session-acting-scope';
 
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   await readSession(c);

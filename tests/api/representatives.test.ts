@@ -104,6 +104,7 @@ describe('invitation and acceptance', () => {
     const dashboard = await call(api, 'GET', '/user/dashboard', { cookies });
     expect(dashboard).toMatchObject({ status: 200, body: { data: { name: 'Ana Beatriz Souza' } } });
     expect(decodeURIComponent(dashboard.headers.get('session-acting-for')!)).toBe('Ana Beatriz Souza');
+    expect(dashboard.headers.get('session-acting-scope')).toBe('consultar_pagar');
   });
 
   it('an existing member accepts with their own password and keeps their account', async () => {

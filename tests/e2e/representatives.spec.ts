@@ -92,6 +92,12 @@ test('Maria convida, a pessoa aceita pelo link, acessa a conta dela com restriç
   await expect(menu.getByRole('link', { name: 'Meus dados' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Representantes' })).toHaveCount(0);
 
+  // Cards and the subscription's payment method are the member's alone.
+  await invitee.goto('/financeiro/cartoes');
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Cartões' })).toBeVisible();
+  await expect(invitee.getByText('Adicionar cartão')).toHaveCount(0);
+  await expect(invitee.getByText('Excluir cartão')).toHaveCount(0);
+
   // The profile can be read, not changed: no password form, and a forced one is refused.
   await invitee.goto('/profile');
   await expect(invitee.getByText(BANNER)).toBeVisible();

@@ -20,6 +20,8 @@ export type Caller = {
   sid?: string; ip: string; device?: string; userAgent?: string; sessionAsked?: boolean; idleDeadline?: number;
   /** Set from `Session-Acting-For`: the member a representative acts for (issue 23 §4). */
   actingFor?: string;
+  /** Set from `Session-Acting-Scope` with it: 'consultar' or 'consultar_pagar'. */
+  actingScope?: string;
   /** Set when the API says a representative-only account must first choose whom to act for. */
   mustChoose?: boolean;
 };
@@ -38,7 +40,10 @@ function noteActingFor(caller: Caller, response: Response) {
   const told = response.headers.get('session-acting-for');
   if (told === null) return;
   if (told === '') caller.mustChoose = true;
-  else caller.actingFor = decodeURIComponent(told);
+  else {
+    caller.actingFor = decodeURIComponent(told);
+    caller.actingScope = response.headers.get('session-acting-scope') ?? 'consultar';
+  }
 }
 
 /** Unreachable (0), timed out (0) or failing (5xx): the API is down, the member is not signed out. */
