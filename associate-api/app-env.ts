@@ -7,6 +7,7 @@ import type { Clock } from './services/clock.ts';
 import type { DeclarationCodes } from './services/declarations/codes.ts';
 import type { DeviceCookies } from './services/device-cookies.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { Scope } from './middleware/representative-policy.ts';
 import type { RateLimiter } from './services/rate-limits.ts';
 import type { RecoveryTokenStore } from './services/recovery-tokens.ts';
 import type { SessionMember, SessionStore } from './services/sessions.ts';
@@ -58,5 +59,11 @@ export type AppEnv = {
     idleDeadline: Date;
     /** Set by requireStaff (middleware/staff.ts): the only source of the staff member's identity. */
     staff: StaffMember;
+    /** Set with them: the signed-in person (the member, or the representative acting for them). */
+    actorId: number;
+    /** Set only when a representative acts for the member (issue 23 §4): who, and with what scope. */
+    actor?: { id: number; name: string; scope: Scope };
+    /** Set for a representative-only account acting for nobody yet: only choosing whom is allowed. */
+    mustChoose?: boolean;
   };
 };

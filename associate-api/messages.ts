@@ -127,6 +127,21 @@ export const MSG = {
   // Shared files and the data export (issue 19).
   fileUnreadable: 'Não foi possível preparar este arquivo para visualização. Avise a associação.',
   tooManyExports: 'Você já baixou seus dados várias vezes na última hora. Tente novamente mais tarde.',
+  // Representatives (issue 23 §4)
+  representativeRefused: 'Como representante, você não pode fazer isso em nome de quem representa.',
+  representativeMustChoose: 'Escolha de quem você quer acessar a conta.',
+  representationEnded: 'Seu acesso como representante foi encerrado. Entre novamente.',
+  representativeNameInvalid: 'Informe o nome completo do representante.',
+  representativeScopeInvalid: 'Escolha o que o representante pode fazer: consultar, ou consultar e pagar.',
+  representativeSelf: 'Você não pode ser seu próprio representante.',
+  representativeExists: 'Esta pessoa já tem acesso ou um convite pendente. Cancele-o antes de convidar de novo.',
+  representativeInvited: (email: string) => `Convite enviado para ${email}. O convite vale por 7 dias.`,
+  representativeRevoked: 'Acesso cancelado. A pessoa não pode mais acessar a sua conta.',
+  representationNotFound: 'Representante não encontrado',
+  invitationInvalid: 'Convite inválido, expirado ou cancelado',
+  invitationNeedsActivation: 'Você é associado e ainda não criou sua senha. Faça o primeiro acesso e depois abra o convite de novo.',
+  invitationAccepted: (memberName: string) => `Convite aceito. Agora você pode acessar a conta de ${memberName}.`,
+  guardianDocumentRequired: 'Anexe o documento da curatela (PDF, JPEG ou PNG).',
 } as const;
 
 /** '1 minuto', '15 minutos', '2 horas': a wait rounded up, as a member would say it. */

@@ -20,10 +20,13 @@ export const associates = pgTable('associates', {
   // '' when the association has no address on file: first access then needs a staff link.
   email: text('email').notNull(),
   // Checked at first access (DESIGN §7.1) so knowing a CPF is not enough to take the account.
-  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  // Null only for a representative-only account (migration 0014).
+  birthDate: date('birth_date', { mode: 'string' }),
   passwordHash: text('password_hash'),
   passwordChangedAt: instant('password_changed_at'),
   createdAt: createdAt(),
+  // Signs in only to act for the members who made them their representative (issue 23 §4).
+  representativeOnly: boolean('representative_only').notNull().default(false),
 });
 
 export const profiles = pgTable('associate_profiles', {
@@ -65,6 +68,9 @@ export const sessions = pgTable('sessions', {
   // '189.40.12.0': the network it signed in from (last IPv4 byte, or past the IPv6 /64, dropped),
   // so two sessions of the same browser and system are told apart.
   network: text('network').notNull().default(''),
+  // The member the signed-in representative acts for (null: their own account). Checked against
+  // a live representation on every request, never trusted on its own (middleware/session.ts).
+  actingFor: integer('acting_for').references(() => associates.id, { onDelete: 'cascade' }),
 }, (t) => [index('sessions_associate_idx').on(t.associateId)]);
 
 /** Every successful sign-in, kept 12 months: 'Seu último acesso foi em…' and the access history. */
@@ -75,6 +81,8 @@ export const signIns = pgTable('sign_ins', {
   device: text('device').notNull(),
   // IPv4 without its last byte, IPv6 cut to its /64: enough to recognise a network, not a home.
   ip: text('ip').notNull(),
+  // The representative who entered the member's account ('Carlos em nome de Maria'); null: the member.
+  actedBy: integer('acted_by').references(() => associates.id, { onDelete: 'set null' }),
 }, (t) => [index('sign_ins_associate_idx').on(t.associateId, t.at)]);
 
 /**
@@ -336,6 +344,8 @@ export const paymentAttempts = pgTable('payment_attempts', {
   updatedAt: instant('updated_at').notNull().defaultNow(),
   /** When the settling job may ask the provider next; taking a row moves it on (a lease across instances). */
   nextCheckAt: instant('next_check_at').notNull().defaultNow(),
+  /** The representative who paid in the member's name; null: the member. */
+  actedBy: integer('acted_by').references(() => associates.id, { onDelete: 'set null' }),
 }, (t) => [
   uniqueIndex('payment_attempts_one_in_flight_idx').on(t.associateId).where(sql`${t.status} = 'pending'`),
   uniqueIndex('payment_attempts_one_open_pix_idx').on(t.invoiceId).where(sql`${t.status} = 'waiting'`),
@@ -409,3 +419,33 @@ export const memberRequestAnswers = pgTable('member_request_answers', {
   body: text('body').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('member_request_answers_request_idx').on(t.requestId, t.createdAt)]);
+
+// ── Representatives (issue 23 §4, migration 0014) ────────────────────────────
+/**
+ * A member's permission for one person to act for them. scope 'consultar' (read everything) or
+ * 'consultar_pagar' (and pay invoices); kind 'convite' (invited by the member, accepted from an
+ * e-mailed link whose token is kept only as SHA-256) or 'curador' (court-appointed, registered by
+ * staff with the court's document). Revoked rows stay: who had access and when.
+ */
+export const representations = pgTable('representations', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  representativeId: integer('representative_id').references(() => associates.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  cpf: text('cpf').notNull(),
+  email: text('email').notNull(),
+  scope: text('scope').notNull(),
+  kind: text('kind').notNull().default('convite'),
+  tokenHash: text('token_hash').unique(),
+  tokenExpiresAt: instant('token_expires_at'),
+  documentName: text('document_name'),
+  document: bytea('document'),
+  registeredBy: text('registered_by'),
+  createdAt: createdAt(),
+  acceptedAt: instant('accepted_at'),
+  revokedAt: instant('revoked_at'),
+}, (t) => [
+  index('representations_member_idx').on(t.memberId),
+  index('representations_representative_idx').on(t.representativeId, t.memberId),
+  uniqueIndex('representations_one_live_idx').on(t.memberId, t.cpf).where(sql`${t.revokedAt} is null`),
+]);

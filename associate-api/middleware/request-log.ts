@@ -13,5 +13,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     route: routePath(c, -1),
     status: c.res.status,
     ms: Math.round(performance.now() - started),
+    // A representative's request: who acted, in whose name (ids, never names or CPFs).
+    ...(c.get('actor') ? { actedBy: c.get('actor')!.id, onBehalfOf: c.get('associateId') } : {}),
   }, 'requisição');
 });

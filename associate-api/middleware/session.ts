@@ -6,9 +6,10 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env.ts';
 import { MSG } from '../messages.ts';
-import type { ReadValues, SessionLookup, SessionMember } from '../services/sessions.ts';
+import type { ReadValues, SessionActor, SessionLookup, SessionMember } from '../services/sessions.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import { ApiError } from './errors.ts';
+import { requireChoosing, requireRepresentativeRoute, type Scope } from './representative-policy.ts';
 
 /**
  * The live session's member (401 'Login expirado' otherwise), with what `lookup` reads in the same
@@ -18,13 +19,28 @@ export async function readSession<R extends Record<string, SQL> = Record<never, 
   c: Context<AppEnv>,
   lookup?: SessionLookup<R>,
   values?: Record<string, unknown>,
-): Promise<SessionMember & ReadValues<R>> {
+): Promise<SessionMember & SessionActor & ReadValues<R>> {
   const sid = getCookie(c, SESSION_COOKIE);
-  const found = sid ? await c.get('services').sessions.resume(sid, lookup, values) : null;
+  const { sessions } = c.get('services');
+  const found = sid ? await sessions.resume(sid, lookup, values) : null;
   if (found === null) throw new ApiError(401, MSG.sessionExpired);
+  if (found.actingFor !== null && found.scope === null) {
+    // The member revoked the representation: the session made for acting in their name ends now.
+    await sessions.destroy(sid!);
+    throw new ApiError(401, MSG.representationEnded);
+  }
   c.set('associateId', found.associateId);
   c.set('member', { associateId: found.associateId, name: found.name });
   c.set('idleDeadline', found.idleDeadline);
+  c.set('actorId', found.actorId);
+  if (found.actingFor !== null) {
+    const scope = found.scope as Scope;
+    c.set('actor', { id: found.actorId, name: found.actorName, scope });
+    requireRepresentativeRoute(c, scope);
+  } else if (found.representativeOnly) {
+    c.set('mustChoose', true);
+    requireChoosing(c);
+  }
   return found;
 }
 
@@ -40,7 +56,17 @@ export const tellIdleDeadline = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const deadline = c.get('idleDeadline');
   if (deadline) c.res.headers.set(IDLE_DEADLINE_HEADER, deadline.toISOString());
+  // Whom a representative acts for, so every page says so; or that they must choose first.
+  if (c.get('actor')) {
+    c.res.headers.set(ACTING_FOR_HEADER, encodeURIComponent(c.get('member').name));
+    c.res.headers.set(ACTING_SCOPE_HEADER, c.get('actor')!.scope);
+  } else if (c.get('mustChoose')) c.res.headers.set(ACTING_FOR_HEADER, '');
 });
+
+/** 'Maria%20Aparecida%20da%20Silva' (URI-encoded) when a representative acts for her; '' when they must choose whom first. */
+export const ACTING_FOR_HEADER = 'session-acting-for';
+/** With it: the representative's scope ('consultar' or 'consultar_pagar'), so the portal hides what is refused. */
+export const ACTING_SCOPE_HEADER = 'session-acting-scope';
 
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   await readSession(c);

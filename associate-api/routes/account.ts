@@ -76,5 +76,5 @@ account.get('/user/signins', requireSession, async (c) => {
   const limit = Number(raw);
   if (!/^\d+$/.test(raw) || limit < 1 || limit > 100) throw new ApiError(400, MSG.badSignInLimit);
   const entries = await c.get('services').signIns.list(c.get('associateId'), limit);
-  return c.json({ data: entries.map((e) => ({ at: e.at.toISOString(), device: e.device, ip: e.ip })) });
+  return c.json({ data: entries.map((e) => ({ at: e.at.toISOString(), device: e.device, ip: e.ip, actedBy: e.actedBy })) });
 });

@@ -16,6 +16,7 @@ import { deviceLabel } from '../services/device-label.ts';
 import { truncatedAddress } from '../services/ip-networks.ts';
 import { maskEmail, sendActivationLink, sendRecoveryLink } from '../services/member-mail.ts';
 import { burnVerifyTime, verifyPassword } from '../services/passwords.ts';
+import { representedBy } from '../services/representatives.ts';
 import type { LimitedKey } from '../services/rate-limits.ts';
 import { forgotKeys, ipKey, mailKey, recoveryIpKey, recoveryKeys, step1GlobalKey, step1Keys, step2Keys, cpfKey, deviceKey } from './login-limits.ts';
 import { isIsoDate, objectBody, requireCpf, stringField } from './validation.ts';
@@ -72,7 +73,9 @@ login.post('/login/step2', async (c) => {
   if (!(await verifyPassword(associate.passwordHash, password))) throw new ApiError(401, MSG.wrongCredentials);
   await succeeded();
   await signIn(c, associate);
-  return c.json({ msg: MSG.signedIn, data: { associate_id: associate.id, name: associate.name } });
+  // A representative chooses whom to act for before anything else (issue 23 §4).
+  const representing = (await representedBy(services.db, associate.id)).length > 0;
+  return c.json({ msg: MSG.signedIn, data: { associate_id: associate.id, name: associate.name, representing } });
 });
 
 /** First access, step 2: the birth date on file, or a refusal (counted like a wrong password). */
@@ -191,7 +194,7 @@ function trustedDevice(c: Context<AppEnv>, cpf: string): string | null {
   return c.get('services').devices.verify(cpf, getCookie(c, DEVICE_COOKIE));
 }
 
-async function refuseOverLimit(c: Context<AppEnv>, keys: LimitedKey[]): Promise<void> {
+export async function refuseOverLimit(c: Context<AppEnv>, keys: LimitedKey[]): Promise<void> {
   const { limiter } = c.get('services');
   if (await limiter.attempt(keys)) return;
   // How long, said in the message and in Retry-After: 'Aguarde alguns minutos' left members guessing.
@@ -200,7 +203,7 @@ async function refuseOverLimit(c: Context<AppEnv>, keys: LimitedKey[]): Promise<
 }
 
 /** A new session, a line in the sign-in history and a device cookie for this CPF. */
-async function signIn(c: Context<AppEnv>, associate: Member): Promise<void> {
+export async function signIn(c: Context<AppEnv>, associate: Member): Promise<void> {
   const services = c.get('services');
   const device = deviceLabel(c.req.header('user-agent'));
   const network = truncatedAddress(c.get('clientIp'));

@@ -2,11 +2,11 @@
 import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env.ts';
-import { associates, profiles, sessions, signIns } from '../db/schema.ts';
+import { associates, profiles, signIns } from '../db/schema.ts';
 import { MSG } from '../messages.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { readSession, requireSession } from '../middleware/session.ts';
-import { sessionLookup } from '../services/sessions.ts';
+import { sessionLookup, sessionSubjectId } from '../services/sessions.ts';
 import { findById } from '../services/accounts.ts';
 import { sendEmailChangedNotice } from '../services/member-mail.ts';
 import { openSessions, requireCurrentPassword } from './account.ts';
@@ -33,7 +33,7 @@ const DASHBOARD_NEWS = 4;
 
 const withDashboard = sessionLookup('session_with_dashboard', {
   news: leanNewsItems,
-  previousSignInAt: sql<Date | null>`(select ${signIns.at} from ${signIns} where ${signIns.associateId} = ${sessions.associateId}
+  previousSignInAt: sql<Date | null>`(select ${signIns.at} from ${signIns} where ${signIns.associateId} = ${sessionSubjectId}
     order by ${signIns.at} desc, ${signIns.id} desc offset 1 limit 1)`.mapWith(signIns.at),
   unpaid: unpaidInvoicesJson,
 });
@@ -54,7 +54,8 @@ user.get('/user/profile', requireSession, async (c) => {
       .from(associates)
       .innerJoin(profiles, eq(profiles.associateId, associates.id))
       .where(eq(associates.id, c.get('associateId'))),
-    c.req.query('sessoes') === '1' ? openSessions(c) : undefined,
+    // A representative never sees the member's open sessions (issue 23 §4).
+    c.req.query('sessoes') === '1' && !c.get('actor') ? openSessions(c) : undefined,
   ]);
   if (!row) throw new ApiError(404, MSG.notFound);
   const { associate, profile } = row;

@@ -14,6 +14,7 @@ import { seedLegal } from './legal.ts';
 import { DEMO, seedMembers } from './members.ts';
 import { seedStaff } from './staff.ts';
 import { seedRequests } from './requests.ts';
+import { seedRepresentatives } from './representatives.ts';
 
 const SEED_LOCK = 4010_0001;
 
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Db, { withContent = true, today = demoTod
     await seedFolders(tx, ids.maria, today);
     await seedStaff(tx, today);
     await seedRequests(tx, ids.maria, today);
+    await seedRepresentatives(tx, ids.maria, today);
     return true;
   });
 }

@@ -3,7 +3,7 @@
 // API instance honours a session made by another.
 import { and, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { associates, sessions } from '../db/schema.ts';
+import { associates, representations, sessions } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { newSecret, sha256 } from './secrets.ts';
 
@@ -11,6 +11,24 @@ export type SessionLimits = { idleMs: number; absoluteMs: number };
 
 /** The member behind a live session: who every private route answers for. */
 export type SessionMember = { associateId: number; name: string };
+
+/**
+ * Who is really at the keyboard (issue 23 §4): the signed-in person, the member they act for
+ * (null: their own account) and the scope of a live representation (null: none, or revoked).
+ */
+export type SessionActor = {
+  actorId: number;
+  actorName: string;
+  actingFor: number | null;
+  scope: string | null;
+  representativeOnly: boolean;
+};
+
+/**
+ * Whose data a session reads: the member a representative acts for, else the signed-in member.
+ * Lookups use this, never `sessions.associateId`, so a representative sees the member's data.
+ */
+export const sessionSubjectId = sql<number>`coalesce(${sessions.actingFor}, ${sessions.associateId})`;
 
 /** When the session ends if nothing else uses it (WCAG 2.2.1: the portal tells the member). */
 export type IdleDeadline = { idleDeadline: Date };
@@ -30,6 +48,16 @@ export type ReadValues<R> = { [K in keyof R]: R[K] extends SQL<infer T> ? T : ne
 
 const MEMBER_ONLY = sessionLookup('session_lookup', {});
 
+// Read with every session, in its one statement: the live representation is checked per request,
+// so a revocation holds from the representative's next request on.
+const ACTOR_READS = {
+  actorName: sql<string>`(select ${associates.name} from ${associates} where ${associates.id} = ${sessions.associateId})`,
+  representativeOnly: sql<boolean>`(select ${associates.representativeOnly} from ${associates} where ${associates.id} = ${sessions.associateId})`,
+  scope: sql<string | null>`(select ${representations.scope} from ${representations}
+    where ${representations.representativeId} = ${sessions.associateId} and ${representations.memberId} = ${sessions.actingFor}
+    and ${representations.acceptedAt} is not null and ${representations.revokedAt} is null limit 1)`,
+};
+
 /** What 'Sessões ativas' lists: never the id itself, only a short public handle derived from its hash. */
 export type SessionSummary = { id: string; device: string; network: string; lastSeenAt: Date; current: boolean };
 
@@ -47,13 +75,16 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
   const statements = new Map<string, ReturnType<typeof prepareLookup>>();
   function prepareLookup(lookup: SessionLookup<Record<string, SQL>>) {
     return db.select({
-      associateId: sessions.associateId,
+      associateId: associates.id,
       name: associates.name,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      actorId: sessions.associateId,
+      actingFor: sessions.actingFor,
+      ...ACTOR_READS,
       ...lookup.reads,
     }).from(sessions)
-      .innerJoin(associates, eq(associates.id, sessions.associateId))
+      .innerJoin(associates, eq(associates.id, sessionSubjectId))
       .where(eq(sessions.idHash, sql.placeholder('idHash')))
       .prepare(lookup.name);
   }
@@ -93,7 +124,7 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
       id: string,
       lookup: SessionLookup<R> = MEMBER_ONLY as SessionLookup<R>,
       values: Record<string, unknown> = {},
-    ): Promise<(SessionMember & IdleDeadline & ReadValues<R>) | null> {
+    ): Promise<(SessionMember & SessionActor & IdleDeadline & ReadValues<R>) | null> {
       const now = clock();
       const idHash = sha256(id);
       const [row] = await statementFor(lookup).execute({ ...values, idHash });
@@ -111,7 +142,12 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
       // The recorded last use, not this call: the deadline told is never later than the real one.
       const idle = lastSeenAt.getTime() + limits.idleMs;
       const { lastSeenAt: _lastSeenAt, expiresAt, ...found } = row;
-      return { ...found, idleDeadline: new Date(Math.min(idle, expiresAt.getTime())) } as SessionMember & IdleDeadline & ReadValues<R>;
+      return { ...found, idleDeadline: new Date(Math.min(idle, expiresAt.getTime())) } as SessionMember & SessionActor & IdleDeadline & ReadValues<R>;
+    },
+
+    /** The representative now acts for `memberId` (null: their own account). */
+    async actFor(id: string, memberId: number | null): Promise<void> {
+      await db.update(sessions).set({ actingFor: memberId }).where(eq(sessions.idHash, sha256(id)));
     },
 
     async destroy(id: string): Promise<void> {

@@ -37,6 +37,8 @@ export const PRIVATE_PAGES: PortalPage[] = [
   '/declaracoes/associado',
   '/atendimento',
   '/meus-dados',
+  '/representantes',
+  '/representados',
 ].map((path) => ({ path, access: 'private' as const }));
 
 export const ALL_PAGES: PortalPage[] = [LOGIN_PAGE, ACCESSIBILITY_PAGE, ...PRIVATE_PAGES, NOT_FOUND_PAGE];

@@ -24,6 +24,10 @@ export const ACCOUNT_NAV: NavItem[] = [
   { label: 'Declarações', href: '/declaracoes', sections: ['declaracoes'] },
   { label: 'Atendimento', href: '/atendimento', sections: ['atendimento'] },
   { label: 'Meus dados', href: '/meus-dados', sections: ['meus-dados'] },
+  { label: 'Representantes', href: '/representantes', sections: ['representantes'] },
 ];
+
+/** What a representative never opens in the member's name (issue 23 §4): hidden from their menu. */
+export const MEMBER_ONLY_SECTIONS = new Set(['meus-dados', 'representantes']);
 
 export const isActive = (item: NavItem, pathname: string) => item.sections.includes(firstSegment(pathname));

@@ -132,8 +132,8 @@ describe('GET /user/signins', () => {
     const answer = await call(api, 'GET', '/user/signins?limit=2', { cookies });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual([
-      { at: expect.any(String), device: 'Chrome no Windows', ip: '2001:db8:1:2::/64' },
-      { at: expect.any(String), device: 'Safari no iPhone', ip: '198.51.100.0' },
+      { at: expect.any(String), device: 'Chrome no Windows', ip: '2001:db8:1:2::/64', actedBy: null },
+      { at: expect.any(String), device: 'Safari no iPhone', ip: '198.51.100.0', actedBy: null },
     ]);
     // The dashboard's 'Seu último acesso' comes in its one call: the sign-in before this session's.
     const dashboard = await call(api, 'GET', '/user/dashboard', { cookies });

@@ -50,7 +50,7 @@ describe('POST /login/step2 for an account with a password', () => {
     const id = step1.body.data.associate_id;
     const response = await fetchStep2({ cpf: MARIA.cpf, password: MARIA.password, associate_id: id });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ msg: expect.any(String), data: { associate_id: id, name: 'Maria Aparecida da Silva' } });
+    expect(await response.json()).toEqual({ msg: expect.any(String), data: { associate_id: id, name: 'Maria Aparecida da Silva', representing: false } });
     const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);

@@ -6,8 +6,16 @@ import { expect } from '@playwright/test';
 import { containing } from './text-pattern.ts';
 
 /** The recovery link of the newest e-mail written since `since` (ms) that greets `firstName`. */
-export async function recoveryLinkFromOutbox(dataDir: string, portalUrl: string, firstName: string, since: number): Promise<string> {
-  const link = new RegExp(`${containing(portalUrl).source}/[A-Za-z0-9_-]{32,128}`);
+export function recoveryLinkFromOutbox(dataDir: string, portalUrl: string, firstName: string, since: number): Promise<string> {
+  return linkFromOutbox(dataDir, new RegExp(`${containing(portalUrl).source}/[A-Za-z0-9_-]{32,128}`), firstName, since, 'recuperação');
+}
+
+/** The representative's invitation link `${portalUrl}/convite/{token}` (issue 23 §4), as above. */
+export function invitationLinkFromOutbox(dataDir: string, portalUrl: string, firstName: string, since: number): Promise<string> {
+  return linkFromOutbox(dataDir, new RegExp(`${containing(portalUrl).source}/convite/[A-Za-z0-9_-]{32,128}`), firstName, since, 'convite');
+}
+
+async function linkFromOutbox(dataDir: string, link: RegExp, firstName: string, since: number, kind: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(() => {
@@ -16,7 +24,7 @@ export async function recoveryLinkFromOutbox(dataDir: string, portalUrl: string,
         .map((text) => text.match(link)?.[0])
         .find(Boolean);
       return found;
-    }, { message: `e-mail de recuperação para ${firstName} na caixa de saída` })
+    }, { message: `e-mail de ${kind} para ${firstName} na caixa de saída` })
     .toBeTruthy();
   return found!;
 }

@@ -50,7 +50,7 @@ invoiceRoutes.post('/invoices/pay', requireSession, memberRequestBudget, async (
   const body = objectBody(c.get('body'));
   const invoiceId = bodyId(body.invoice_id, MSG.invoiceNotFound);
   const method = body.method === 'pix' ? 'pix' : cardIdOr400(body.method);
-  const answer = await payInvoice(c.get('services'), { associateId: c.get('associateId'), invoiceId, method, key });
+  const answer = await payInvoice(c.get('services'), { associateId: c.get('associateId'), invoiceId, method, key, actedBy: c.get('actor')?.id });
   return c.json(answer.body, answer.status);
 });
 

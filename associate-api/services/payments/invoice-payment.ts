@@ -24,7 +24,8 @@ import { WAITING_SLOWDOWN } from './settle-job.ts';
 import { providerFailure } from './provider-errors.ts';
 import { MEMBER_REQUEST_BUDGET_MS } from './request-budget.ts';
 
-export type PaymentRequest = { associateId: number; invoiceId: number; method: 'pix' | number; key: string };
+/** `actedBy`: the representative paying in the member's name (issue 23 §4), recorded on the attempt. */
+export type PaymentRequest = { associateId: number; invoiceId: number; method: 'pix' | number; key: string; actedBy?: number };
 export type PaymentAnswer = { status: 200; body: { msg: string; data: { status: string; pix: { code: string } | null } } };
 
 export async function payInvoice(services: Services, request: PaymentRequest): Promise<PaymentAnswer> {
@@ -104,6 +105,7 @@ async function startAttempt(services: Services, request: PaymentRequest): Promis
       // whose answer was lost is found by it, and can never be charged twice.
       code: `fatura-${invoice.id}-${randomUUID()}`,
       status: 'pending', createdAt: services.clock(), updatedAt: services.clock(), nextCheckAt: services.clock(),
+      actedBy: request.actedBy ?? null,
     }).onConflictDoNothing().returning();
     // The only conflict possible is the member's other pending attempt (one in flight per member).
     if (!attempt) throw new ApiError(409, MSG.paymentInFlight);

@@ -4,7 +4,8 @@
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { businessToday, overdueSummary, type DueInvoice, type OverdueSummary } from '../../../contract/overdue.ts';
 import type { Db } from '../../db/client.ts';
-import { invoices, sessions } from '../../db/schema.ts';
+import { invoices } from '../../db/schema.ts';
+import { sessionSubjectId } from '../sessions.ts';
 import { jsonArray, jsonObject } from '../../db/json-rows.ts';
 import type { Clock } from '../clock.ts';
 
@@ -27,5 +28,5 @@ export async function overdueOf(db: Db, associateId: number, today: string, subs
 
 /** The session member's unpaid invoices as a JSON array, read in the session's own statement (the dashboard). */
 export const unpaidInvoicesJson: SQL<DueInvoice[]> = sql<DueInvoice[]>`(select ${jsonArray(jsonObject(dueFields), sql`${invoices.id}`)}
-  from ${invoices} where ${invoices.associateId} = ${sessions.associateId}
+  from ${invoices} where ${invoices.associateId} = ${sessionSubjectId}
   and ${invoices.status} not in (${sql.raw(SETTLED.map((status) => `'${status}'`).join(', '))}))`;

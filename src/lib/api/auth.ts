@@ -13,7 +13,7 @@ export const loginStep1 = (caller: Caller, cpf: string) =>
 export type Step2Input = { cpf: string; associate_id: number | string; password?: string; birthDate?: string };
 
 /** 200 with the member and a session; 202 at first access: the activation link was e-mailed (msg says where). */
-export type Step2Answer = Partial<MemberAnswer> & { msg?: string };
+export type Step2Answer = { data?: MemberAnswer['data'] & { representing?: boolean }; msg?: string };
 
 export const loginStep2 = (caller: Caller, input: Step2Input) =>
   callApi<Step2Answer>(caller, '/login/step2', { method: 'POST', body: input, fallback: FALLBACK.login });

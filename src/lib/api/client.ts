@@ -20,6 +20,12 @@ export type Caller = {
   sid?: string; ip: string; device?: string; userAgent?: string; sessionAsked?: boolean; idleDeadline?: number;
   /** The back office's own session or its pending second factor (src/lib/gestao/cookies.ts): never sent with `sid`. */
   staff?: { session?: string; pending?: string };
+  /** Set from `Session-Acting-For`: the member a representative acts for (issue 23 §4). */
+  actingFor?: string;
+  /** Set from `Session-Acting-Scope` with it: 'consultar' or 'consultar_pagar'. */
+  actingScope?: string;
+  /** Set when the API says a representative-only account must first choose whom to act for. */
+  mustChoose?: boolean;
 };
 
 /**
@@ -29,6 +35,17 @@ export type Caller = {
 function noteIdleDeadline(caller: Caller, response: Response) {
   const told = Date.parse(response.headers.get('session-idle-deadline') ?? '');
   if (!Number.isNaN(told)) caller.idleDeadline = Math.max(caller.idleDeadline ?? told, told);
+}
+
+/** Whom a representative acts for ('' from the API: nobody yet, they must choose). */
+function noteActingFor(caller: Caller, response: Response) {
+  const told = response.headers.get('session-acting-for');
+  if (told === null) return;
+  if (told === '') caller.mustChoose = true;
+  else {
+    caller.actingFor = decodeURIComponent(told);
+    caller.actingScope = response.headers.get('session-acting-scope') ?? 'consultar';
+  }
 }
 
 /** Unreachable (0), timed out (0) or failing (5xx): the API is down, the member is not signed out. */
@@ -70,6 +87,7 @@ function send(path: string, caller: Caller, cookies: Cookies, signal: AbortSigna
   if (cookie) headers.set('cookie', cookie);
   return fetch(`${config.apiUrl}${path}`, { ...init, headers, signal, redirect: 'manual' }).then((response) => {
     noteIdleDeadline(caller, response);
+    noteActingFor(caller, response);
     return response;
   });
 }

@@ -10,6 +10,9 @@ export const exportMyData = (caller: Caller) => callApi<{ data: MemberExport }>(
 
 export const ACCESS_HISTORY_FALLBACK = 'Erro ao buscar o histórico de acessos';
 
-/** Spec-less: the member's last 20 sign-ins, newest first (the first is this very session's). */
+/**
+ * Spec-less: the member's last 20 sign-ins, newest first (the first is this very session's);
+ * `actedBy` names the representative who entered the account in the member's name.
+ */
 export const listSignIns = (caller: Caller) =>
-  callApi<{ data: { at: string; device: string; ip: string }[] }>(caller, '/user/signins?limit=20', { fallback: ACCESS_HISTORY_FALLBACK });
+  callApi<{ data: { at: string; device: string; ip: string; actedBy?: string | null }[] }>(caller, '/user/signins?limit=20', { fallback: ACCESS_HISTORY_FALLBACK });

@@ -19,6 +19,7 @@ export function settle<T extends { ok: true } | Failure>(Astro: AstroGlobal, res
   const ended = sessionEndedBy(Astro, result);
   if (ended) return ended;
   Astro.locals.toasts.push({ kind: 'error', msg: result.msg });
-  Astro.response.status = isOutage(result.status) ? 503 : 502;
+  // A representative's refused request is the API's 403, not a failure of it.
+  Astro.response.status = isOutage(result.status) ? 503 : result.status === 403 ? 403 : 502;
   return result;
 }

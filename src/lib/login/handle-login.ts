@@ -68,7 +68,9 @@ async function submitPassword(ctx: Context, flow: LoginFlow, form: FormData): Pr
     clearLoginFlow(ctx.cookies);
     setSessionToken(ctx.cookies, answer.sid);
     if (answer.device) setDeviceCookie(ctx.cookies, answer.device);
-    // Back to a form the session ended under (draft.ts), else the dashboard.
+    // A representative first chooses whom to act for (issue 23 §4); else back to a form the
+    // session ended under (draft.ts), else the dashboard.
+    if (answer.body.data?.representing) return { redirect: '/representados' };
     return { redirect: draftPathAfterSignIn(ctx.cookies, flow.cpf) ?? '/dashboard' };
   }
   if (answer.ok && answer.status === 202 && answer.body.msg) {

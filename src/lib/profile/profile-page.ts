@@ -87,7 +87,9 @@ export async function profilePageState(Astro: AstroGlobal): Promise<ProfileOutco
   if (viewing) {
     // An API instance without the extension (during a rolling deploy) is asked separately.
     const { sessions } = stored.body;
-    return { view: { mode: 'view', profile, security: sessions ? securityView(sessions) : await loadSecurity(Astro), passwordErrors: {} }, status: 200 };
+    // A representative is never shown the member's sessions (issue 23 §4): not asked for them.
+    const security = sessions ? securityView(sessions) : Astro.locals.caller.actingFor ? { sessionsError: '' } : await loadSecurity(Astro);
+    return { view: { mode: 'view', profile, security, passwordErrors: {} }, status: 200 };
   }
   const form = await readForm(Astro.request);
   const intent = String(form.get('intent') ?? '');

@@ -4,7 +4,7 @@ import type { AstroCookies } from 'astro';
 import { FALLBACK } from '../messages.ts';
 import { clearLoginFlow, clearSessionToken, setFlash } from './cookies.ts';
 
-type Context = { cookies: AstroCookies; redirect: (path: string, status?: 301 | 302 | 303 | 307 | 308) => Response };
+type Context = { cookies: AstroCookies; redirect: (path: string, status?: 301 | 302 | 303 | 307 | 308) => Response; locals?: App.Locals };
 
 export function endSession(context: Context, failure: { status: number; msg: string }): Response {
   clearSessionToken(context.cookies);
@@ -16,5 +16,10 @@ export function endSession(context: Context, failure: { status: number; msg: str
 /** For a private call's answer: the redirect that ends the session, or undefined to carry on. */
 export function sessionEndedBy(context: Context, result: { ok: true } | { ok: false; status: number }) {
   if (result.ok || (result.status !== 401 && result.status !== 403)) return undefined;
+  // A representative refused what their scope does not allow stays signed in (issue 23 §4); one
+  // who has not chosen whom to act for is sent to choose.
+  const caller = context.locals?.caller;
+  if (result.status === 403 && caller?.actingFor) return undefined;
+  if (result.status === 403 && caller?.mustChoose) return context.redirect('/representados', 303);
   return endSession(context, { status: result.status, msg: FALLBACK.session });
 }
