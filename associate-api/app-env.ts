@@ -12,6 +12,8 @@ import type { RecoveryTokenStore } from './services/recovery-tokens.ts';
 import type { SessionMember, SessionStore } from './services/sessions.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
 import type { SignInHistory } from './services/sign-ins.ts';
+import type { NoticeQueue } from './services/notices/queue.ts';
+import type { SmsSender } from './services/notices/sms.ts';
 
 export type Deps = {
   db: Db;
@@ -25,6 +27,10 @@ export type Deps = {
   background: BackgroundWork;
   /** Aborted when the server shuts down: background jobs (the payment settler) stop with it. */
   stop: AbortSignal;
+  /** The notice queue (pg-boss on the same database): services/notices/. */
+  notices: NoticeQueue;
+  /** The SMS provider; `available` is false when SMS_* is unset. */
+  sms: SmsSender;
 };
 
 export type Services = Deps & {
@@ -53,5 +59,7 @@ export type AppEnv = {
     member: SessionMember;
     /** Set with them: when the session ends if unused (middleware/session.ts tellIdleDeadline). */
     idleDeadline: Date;
+    /** Set with them: the member's unread notices, read in the same statement (top bar count). */
+    unreadNotices: number;
   };
 };

@@ -375,3 +375,35 @@ export const fileViews = pgTable('file_views', {
   createdAt: createdAt(),
   expiresAt: instant('expires_at').notNull(),
 }, (t) => [index('file_views_associate_idx').on(t.associateId, t.expiresAt)]);
+
+// ── Notices the member chooses (migration 0013) ──────────────────────────────
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  // invoice_due | payment_received | lawsuit_movement | new_document (services/notices/categories.ts)
+  category: text('category').notNull(),
+  eventKey: text('event_key').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  link: text('link').notNull(),
+  inPortal: boolean('in_portal').notNull(),
+  createdAt: createdAt(),
+  readAt: instant('read_at'),
+}, (t) => [
+  uniqueIndex('notices_event_idx').on(t.associateId, t.category, t.eventKey),
+  index('notices_list_idx').on(t.associateId, t.createdAt),
+]);
+
+export const noticeDeliveries = pgTable('notice_deliveries', {
+  noticeId: integer('notice_id').notNull().references(() => notices.id, { onDelete: 'cascade' }),
+  channel: text('channel').notNull(),
+  sentAt: instant('sent_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.noticeId, t.channel] })]);
+
+export const noticePreferences = pgTable('notice_preferences', {
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  category: text('category').notNull(),
+  portal: boolean('portal').notNull(),
+  email: boolean('email').notNull(),
+  sms: boolean('sms').notNull(),
+}, (t) => [primaryKey({ columns: [t.associateId, t.category] })]);

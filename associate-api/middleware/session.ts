@@ -18,18 +18,22 @@ export async function readSession<R extends Record<string, SQL> = Record<never, 
   c: Context<AppEnv>,
   lookup?: SessionLookup<R>,
   values?: Record<string, unknown>,
-): Promise<SessionMember & ReadValues<R>> {
+): Promise<SessionMember & { unreadNotices: number } & ReadValues<R>> {
   const sid = getCookie(c, SESSION_COOKIE);
   const found = sid ? await c.get('services').sessions.resume(sid, lookup, values) : null;
   if (found === null) throw new ApiError(401, MSG.sessionExpired);
   c.set('associateId', found.associateId);
   c.set('member', { associateId: found.associateId, name: found.name });
   c.set('idleDeadline', found.idleDeadline);
+  c.set('unreadNotices', found.unreadNotices);
   return found;
 }
 
 /** The header that tells the portal when the member's session ends if unused (docs/api-contract.md). */
 export const IDLE_DEADLINE_HEADER = 'session-idle-deadline';
+
+/** The header that tells the portal how many notices the member has not read (the top bar's count). */
+export const UNREAD_NOTICES_HEADER = 'unread-notices';
 
 /**
  * Every answer that read a live session says when it ends if nothing else uses it, so the portal
@@ -40,6 +44,8 @@ export const tellIdleDeadline = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const deadline = c.get('idleDeadline');
   if (deadline) c.res.headers.set(IDLE_DEADLINE_HEADER, deadline.toISOString());
+  const unread = c.get('unreadNotices');
+  if (unread !== undefined) c.res.headers.set(UNREAD_NOTICES_HEADER, String(unread));
 });
 
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
