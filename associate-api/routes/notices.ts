@@ -7,7 +7,7 @@ import type { AppEnv } from '../app-env.ts';
 import { notices } from '../db/schema.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { readSession, requireSession } from '../middleware/session.ts';
-import { CATEGORIES, CHANNELS, CATEGORY_LABELS, CHANNEL_LABELS, type ChannelChoice } from '../services/notices/categories.ts';
+import { CATEGORIES, CHANNELS, CATEGORY_LABELS, CHANNEL_LABELS, type ChannelChoice } from '../../contract/notice-categories.ts';
 import { readOptOut, type OptOut } from '../services/notices/opt-out-tokens.ts';
 import { preferencesOf, savePreferences, turnOff, type Preferences } from '../services/notices/preferences.ts';
 import { objectBody, pathId } from './validation.ts';
@@ -45,17 +45,16 @@ noticeRoutes.post('/user/notices/:id/read', requireSession, async (c) => {
   const associateId = c.get('associateId');
   const [marked] = await db.update(notices).set({ readAt: clock() })
     .where(and(eq(notices.id, id), eq(notices.associateId, associateId), eq(notices.inPortal, true), isNull(notices.readAt)))
-    .returning({ id: notices.id });
-  if (!marked) {
-    const [exists] = await db.select({ n: count() }).from(notices)
-      .where(and(eq(notices.id, id), eq(notices.associateId, associateId), eq(notices.inPortal, true)));
-    if (!exists?.n) throw new ApiError(404, MSG.noticeNotFound);
-  }
+    .returning({ link: notices.link });
+  // Already read: still found (opening it again leads to the same page), unless it is not the member's.
+  const [found] = marked ? [marked] : await db.select({ link: notices.link }).from(notices)
+    .where(and(eq(notices.id, id), eq(notices.associateId, associateId), eq(notices.inPortal, true)));
+  if (!found) throw new ApiError(404, MSG.noticeNotFound);
   const [unread] = await db.select({ n: count() }).from(notices)
     .where(and(eq(notices.associateId, associateId), eq(notices.inPortal, true), isNull(notices.readAt)));
   // The header already went out with the count before this change: the answer's own count wins.
   c.set('unreadNotices', unread?.n ?? 0);
-  return c.json({ msg: 'Aviso marcado como lido.', data: { unread: unread?.n ?? 0 } });
+  return c.json({ msg: 'Aviso marcado como lido.', data: { unread: unread?.n ?? 0, link: found.link } });
 });
 
 noticeRoutes.get('/user/notices/preferences', requireSession, async (c) => {

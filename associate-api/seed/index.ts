@@ -12,6 +12,7 @@ import { seedFinance } from './finance.ts';
 import { seedFolders } from './folders.ts';
 import { seedLegal } from './legal.ts';
 import { DEMO, seedMembers } from './members.ts';
+import { seedNotices } from './notices.ts';
 
 const SEED_LOCK = 4010_0001;
 
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Db, { withContent = true, today = demoTod
     await seedFinance(tx, ids.maria, today);
     await seedLegal(tx, ids.maria, today);
     await seedFolders(tx, ids.maria, today);
+    await seedNotices(tx, ids.maria, today);
     return true;
   });
 }

@@ -22,6 +22,7 @@ export const ACCOUNT_NAV: NavItem[] = [
   PROFILE_NAV,
   { label: 'Carteirinha', href: '/carteirinha', sections: ['carteirinha'] },
   { label: 'Declarações', href: '/declaracoes', sections: ['declaracoes'] },
+  { label: 'Avisos', href: '/avisos', sections: ['avisos'] },
   { label: 'Meus dados', href: '/meus-dados', sections: ['meus-dados'] },
 ];
 

@@ -88,7 +88,7 @@ describe('a lawsuit movement', () => {
     expect(mails('Nova movimentação no seu processo')).toHaveLength(1);
     expect(await sms.messages(MARIA_PHONE)).toHaveLength(1);
     const [text] = (await sms.messages(MARIA_PHONE)).map((message) => message.text);
-    expect(text).toMatch(/^Nova movimentação no seu processo\. Parar: http:\/\/portal\.teste\/avisos\/sair\/[A-Za-z0-9_-]{30}$/);
+    expect(text).toMatch(/^Nova movimentação no seu processo\. Parar: http:\/\/portal\.teste\/cancelar-aviso\/[A-Za-z0-9_-]{30}$/);
     const rows = await api.database.db.select().from(notices).where(eq(notices.eventKey, `lawsuit:${lawsuitId}:movement:${movementId}`));
     expect(rows).toHaveLength(1);
   });
@@ -136,7 +136,7 @@ describe('the opt-out link', () => {
     await api.notices.notifyPaymentReceived(invoice!.id);
     await until(async () => mails('Pagamento recebido').length >= 1);
     const mail = mails('Pagamento recebido')[0]!;
-    const token = /\/avisos\/sair\/([A-Za-z0-9_-]{30})/.exec(mail.text)![1]!;
+    const token = /\/cancelar-aviso\/([A-Za-z0-9_-]{30})/.exec(mail.text)![1]!;
     const shown = await call(api, 'GET', `/notices/opt-out/${token}`);
     expect(shown.status).toBe(200);
     expect(shown.body.data).toMatchObject({ category: 'payment_received', channel: 'email', categoryLabel: 'Pagamento recebido' });

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../app-env.ts';
 import { associates, noticeDeliveries, notices, profiles } from '../../db/schema.ts';
 import { firstName } from '../accounts.ts';
-import type { Channel } from './categories.ts';
+import type { Channel } from '../../../contract/notice-categories.ts';
 import { signOptOut } from './opt-out-tokens.ts';
 import { choiceOf } from './preferences.ts';
 import type { NoticeJob } from './queue.ts';
@@ -59,6 +59,6 @@ async function once(deps: NoticeDeps, noticeId: number, channel: Exclude<Channel
 /** 'Para não receber mais estes avisos por SMS: <link>' — works without signing in. */
 function optOutLine(deps: NoticeDeps, job: NoticeJob, channel: 'email' | 'sms'): string {
   const token = signOptOut(deps.config.apiKey, { associateId: job.associateId, category: job.category, channel });
-  const link = `${deps.config.publicUrl}/avisos/sair/${token}`;
+  const link = `${deps.config.publicUrl}/cancelar-aviso/${token}`;
   return channel === 'sms' ? `Parar: ${link}` : `Para não receber mais este tipo de aviso por e-mail, abra: ${link}`;
 }

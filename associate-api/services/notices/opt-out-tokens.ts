@@ -3,7 +3,7 @@
 // derived from the API key, so it works without signing in, on any API instance, forever, and a
 // link altered by one character is refused. It can only ever turn one channel of one category off.
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { CATEGORIES, CHANNELS, type Category, type Channel } from './categories.ts';
+import { CATEGORIES, CHANNELS, type Category, type Channel } from '../../../contract/notice-categories.ts';
 
 export type OptOut = { associateId: number; category: Category; channel: Channel };
 

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { noticePreferences } from '../../db/schema.ts';
-import { CATEGORIES, DEFAULT_CHOICE, type Category, type Channel, type ChannelChoice } from './categories.ts';
+import { CATEGORIES, DEFAULT_CHOICE, type Category, type Channel, type ChannelChoice } from '../../../contract/notice-categories.ts';
 
 export type Preferences = Record<Category, ChannelChoice>;
 

@@ -11,7 +11,7 @@ import { PgBoss, fromPglite, type Job } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Category } from './categories.ts';
+import type { Category } from '../../../contract/notice-categories.ts';
 
 /** One notice to one member: what deliver.ts writes and sends. */
 export type NoticeJob = { associateId: number; category: Category; eventKey: string; title: string; body: string; link: string };

@@ -16,7 +16,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'DELETE']);
  * `sessionAsked` is set once a call carried the session: the API checks the session on every
  * private call, so the guard (src/middleware.ts) needs no `/user/check` of its own for that page.
  */
-export type Caller = { sid?: string; ip: string; device?: string; userAgent?: string; sessionAsked?: boolean; idleDeadline?: number };
+export type Caller = { sid?: string; ip: string; device?: string; userAgent?: string; sessionAsked?: boolean; idleDeadline?: number; unreadNotices?: number };
 
 /**
  * The API says on every private answer when the session ends if unused (`Session-Idle-Deadline`).
@@ -25,6 +25,16 @@ export type Caller = { sid?: string; ip: string; device?: string; userAgent?: st
 function noteIdleDeadline(caller: Caller, response: Response) {
   const told = Date.parse(response.headers.get('session-idle-deadline') ?? '');
   if (!Number.isNaN(told)) caller.idleDeadline = Math.max(caller.idleDeadline ?? told, told);
+}
+
+/**
+ * The API also says how many notices the member has not read (`Unread-Notices`), read in the same
+ * statement as the session: the top bar's count costs no call of its own. The last answer wins
+ * (marking a notice read is the page's last call).
+ */
+function noteUnreadNotices(caller: Caller, response: Response) {
+  const told = response.headers.get('unread-notices');
+  if (told !== null && /^\d+$/.test(told)) caller.unreadNotices = Number(told);
 }
 
 /** Unreachable (0), timed out (0) or failing (5xx): the API is down, the member is not signed out. */
@@ -64,6 +74,7 @@ function send(path: string, caller: Caller, cookies: Cookies, signal: AbortSigna
   if (cookie) headers.set('cookie', cookie);
   return fetch(`${config.apiUrl}${path}`, { ...init, headers, signal, redirect: 'manual' }).then((response) => {
     noteIdleDeadline(caller, response);
+    noteUnreadNotices(caller, response);
     return response;
   });
 }

@@ -1,4 +1,4 @@
-// What a member may be told of, and where. The labels are the ones 'Avisos' shows (pt-BR).
+// What a member may be told of, and where (issue 23 §3): shared by the API and the portal's 'Avisos'. Labels in pt-BR.
 export const CATEGORIES = ['invoice_due', 'payment_received', 'lawsuit_movement', 'new_document'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
