@@ -16,7 +16,7 @@ type Row = { page: PortalPage; weight: PageWeight; breaches: string[] };
 let stack: RunningStack | undefined;
 let baseUrl = process.env.BENCH_URL;
 if (!baseUrl) {
-  const bench = testStack('bench', { portal: 4581, api: 4591, payment: 4592 });
+  const bench = testStack('bench', { portal: 4581, api: 4591, payment: 4592, sms: 4593 });
   stack = await startStackProcess(bench.env);
   baseUrl = bench.portalUrl;
 }

@@ -36,6 +36,7 @@ export const PRIVATE_PAGES: PortalPage[] = [
   '/declaracoes',
   '/declaracoes/associado',
   '/meus-dados',
+  '/avisos',
 ].map((path) => ({ path, access: 'private' as const }));
 
 export const ALL_PAGES: PortalPage[] = [LOGIN_PAGE, ACCESSIBILITY_PAGE, ...PRIVATE_PAGES, NOT_FOUND_PAGE];

@@ -168,3 +168,33 @@ describe('due-date reminders', () => {
     expect(await api.database.db.select().from(notices).where(eq(notices.eventKey, key))).toHaveLength(1);
   });
 });
+
+describe('without SMS_API_URL', () => {
+  it('SMS is unavailable: the preferences say so and refuse it', async () => {
+    const off = await startApi();
+    try {
+      const ana = await signIn(off, ANA);
+      expect((await call(off, 'GET', '/user/notices/preferences', { cookies: ana })).body.data.smsAvailable).toBe(false);
+      const refused = await call(off, 'PUT', '/user/notices/preferences', { cookies: ana, body: { preferences: every(ALL_ON) } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.msg).toBe('O envio de SMS não está disponível no momento.');
+      expect((await call(off, 'GET', '/user/notices/preferences', { cookies: ana })).body.data.preferences).toEqual(every(DEFAULTS));
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe("Maria's demo notices", () => {
+  it('two unread and one read, newest first', async () => {
+    const fresh = await startApi();
+    try {
+      const list = (await call(fresh, 'GET', '/user/notices', { cookies: await signIn(fresh, MARIA) })).body.data;
+      expect(list.unread).toBe(2);
+      expect(list.notices.map((notice: { title: string; readAt: string | null }) => [notice.title, notice.readAt === null]))
+        .toEqual([['Fatura vence em 3 dias', true], ['Nova movimentação no seu processo', true], ['Pagamento recebido', false]]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -6,17 +6,22 @@ import { expect } from '@playwright/test';
 import { containing } from './text-pattern.ts';
 
 /** The recovery link of the newest e-mail written since `since` (ms) that greets `firstName`. */
-export async function recoveryLinkFromOutbox(dataDir: string, portalUrl: string, firstName: string, since: number): Promise<string> {
+export function recoveryLinkFromOutbox(dataDir: string, portalUrl: string, firstName: string, since: number): Promise<string> {
   const link = new RegExp(`${containing(portalUrl).source}/[A-Za-z0-9_-]{32,128}`);
+  return linkFromOutbox(dataDir, link, (text) => text.includes(`Olá, ${firstName}`), since, `e-mail de recuperação para ${firstName} na caixa de saída`);
+}
+
+/** The first `link` in the newest e-mail written since `since` (ms) whose text `accept`s. */
+export async function linkFromOutbox(dataDir: string, link: RegExp, accept: (text: string) => boolean, since: number, message: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(() => {
       found = emailsSince(join(dataDir, 'outbox'), since)
-        .filter((text) => text.includes(`Olá, ${firstName}`))
+        .filter(accept)
         .map((text) => text.match(link)?.[0])
         .find(Boolean);
       return found;
-    }, { message: `e-mail de recuperação para ${firstName} na caixa de saída` })
+    }, { message, timeout: 20_000 })
     .toBeTruthy();
   return found!;
 }
