@@ -60,11 +60,11 @@ try {
   const started = performance.now();
   const queued = await api.notices.queueDueReminders(today);
   const queuedAt = performance.now();
-  const sms = async () => ((await (await fetch(`${smsUrl}/_sandbox/messages`, { headers: { 'x-api-token': TOKEN } })).json()) as { messages: unknown[] }).messages.length;
+  const sms = async () => ((await (await fetch(`${smsUrl}/_sandbox/messages/count`, { headers: { 'x-api-token': TOKEN } })).json()) as { count: number }).count;
   const mails = () => { try { return readdirSync(outbox).length; } catch { return 0; } };
   let sent = { sms: 0, mails: 0 };
   while (sent.sms < MEMBERS || sent.mails < MEMBERS) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     sent = { sms: await sms(), mails: mails() };
     process.stderr.write(`\r${sent.mails} e-mails, ${sent.sms} SMS…`);
   }

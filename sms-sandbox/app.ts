@@ -35,6 +35,8 @@ export function createSmsSandbox(options: { token: string; now?: () => Date }) {
     received.push(message);
     return c.json({ id: message.id, from: message.from, to: message.to, direction: 'OUT', channel: 'sms', contents: [{ type: 'text', text: message.text }], timestamp: message.receivedAt });
   });
+  // How many arrived, without the messages: a benchmark polls it while thousands arrive.
+  app.get('/_sandbox/messages/count', (c) => c.json({ count: received.length }));
   app.get('/_sandbox/messages', (c) => {
     const to = c.req.query('to');
     return c.json({ messages: to ? received.filter((message) => message.to === to) : received });

@@ -6,6 +6,7 @@
 // is still the database's unique index on notices and the claim on notice_deliveries (deliver.ts),
 // which outlive pg-boss's retention of finished jobs.
 import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { PGlite } from '@electric-sql/pglite';
 import { PgBoss, fromPglite, type Job } from 'pg-boss';
 import type { Logger } from 'pino';
@@ -23,6 +24,8 @@ const DUE_SCAN_CRON = '0 8 * * *';
 const TIME_ZONE = 'America/Sao_Paulo';
 // Jobs taken per fetch: a 10,000-member reminder run is a few hundred fetches, not ten thousand.
 const BATCH = 50;
+// Notices of a batch sent at once: while one waits for SMTP or the SMS provider, others use the database.
+const AT_ONCE = 10;
 
 export type NoticeWork = { deliver(job: NoticeJob): Promise<void>; scanDueInvoices(): Promise<void> };
 
@@ -66,9 +69,8 @@ export function noticeQueue(parts: { config: Config; db: Db; logger: Logger }): 
       // Every job of the batch is tried; one failing (SMTP down) does not hold back the others,
       // and the batch is retried, where the claims let nothing already sent leave again.
       let failure: unknown;
-      for (const job of jobs) {
-        await work!.deliver(job.data).catch((err: unknown) => { failure ??= err; });
-      }
+      const limit = pLimit(AT_ONCE);
+      await Promise.all(jobs.map((job) => limit(() => work!.deliver(job.data).catch((err: unknown) => { failure ??= err; }))));
       if (failure) throw failure;
     });
     await boss.work(DUE_SCAN, async () => { await work!.scanDueInvoices(); });
