@@ -41,15 +41,16 @@ const WITH_FAKE_CEP = { ...RELAXED_RATE_LIMITS, CEP_SERVICE_URL: `http://127.0.0
 // /acessibilidade's barrier-report e-mail, configured like an association would (tests/e2e/association-contact.ts).
 const CONTACT = { ASSOCIATION_SUPPORT_EMAIL: STACK_SUPPORT_EMAIL };
 
-// Each stack also runs its own payment sandbox (payment-sandbox/) on PORT_BASE + 80 + n.
+// Each stack also runs its own payment sandbox (payment-sandbox/) on PORT_BASE + 80 + n and SMS
+// sandbox (sms-sandbox/) on PORT_BASE + 90 + n.
 // Every request logged on the JS stack, so the card-secrecy journey's log search has them all.
-const withJs = testStack('com-js', { portal: PORT_BASE + 1, api: PORT_BASE + 11, payment: PORT_BASE + 81 }, { ...WITH_FAKE_CEP, ...CONTACT, LOG_LEVEL: 'info' });
-const withoutJs = testStack('sem-js', { portal: PORT_BASE + 2, api: PORT_BASE + 12, payment: PORT_BASE + 82 }, { ...WITH_FAKE_CEP, ...CONTACT });
-const shortSessions = testStack('sessao-curta', { portal: PORT_BASE + 3, api: PORT_BASE + 13, payment: PORT_BASE + 83 }, {
+const withJs = testStack('com-js', { portal: PORT_BASE + 1, api: PORT_BASE + 11, payment: PORT_BASE + 81, sms: PORT_BASE + 91 }, { ...WITH_FAKE_CEP, ...CONTACT, LOG_LEVEL: 'info' });
+const withoutJs = testStack('sem-js', { portal: PORT_BASE + 2, api: PORT_BASE + 12, payment: PORT_BASE + 82, sms: PORT_BASE + 92 }, { ...WITH_FAKE_CEP, ...CONTACT });
+const shortSessions = testStack('sessao-curta', { portal: PORT_BASE + 3, api: PORT_BASE + 13, payment: PORT_BASE + 83, sms: PORT_BASE + 93 }, {
   ...WITH_FAKE_CEP,
   SESSION_IDLE_MINUTES: String(SHORT_IDLE_SECONDS / 60),
 });
-const withoutContent = testStack('sem-conteudo', { portal: PORT_BASE + 4, api: PORT_BASE + 14, payment: PORT_BASE + 84 }, {
+const withoutContent = testStack('sem-conteudo', { portal: PORT_BASE + 4, api: PORT_BASE + 14, payment: PORT_BASE + 84, sms: PORT_BASE + 94 }, {
   ...RELAXED_RATE_LIMITS,
   DEMO_CONTENT: 'off',
 });

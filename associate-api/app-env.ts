@@ -14,6 +14,8 @@ import type { SessionMember, SessionStore } from './services/sessions.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
 import type { SignInHistory } from './services/sign-ins.ts';
 import type { StaffMember, StaffSessionStore } from './services/staff/sessions.ts';
+import type { NoticeQueue } from './services/notices/queue.ts';
+import type { SmsSender } from './services/notices/sms.ts';
 
 export type Deps = {
   db: Db;
@@ -27,6 +29,10 @@ export type Deps = {
   background: BackgroundWork;
   /** Aborted when the server shuts down: background jobs (the payment settler) stop with it. */
   stop: AbortSignal;
+  /** The notice queue (pg-boss on the same database): services/notices/. */
+  notices: NoticeQueue;
+  /** The SMS provider; `available` is false when SMS_* is unset. */
+  sms: SmsSender;
 };
 
 export type Services = Deps & {
@@ -65,5 +71,7 @@ export type AppEnv = {
     actor?: { id: number; name: string; scope: Scope };
     /** Set for a representative-only account acting for nobody yet: only choosing whom is allowed. */
     mustChoose?: boolean;
+    /** Set with them: the member's unread notices, read in the same statement (top bar count). */
+    unreadNotices: number;
   };
 };

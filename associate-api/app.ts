@@ -24,6 +24,7 @@ import { health } from './routes/health.ts';
 import { lawsuits } from './routes/lawsuits.ts';
 import { login } from './routes/login.ts';
 import { news } from './routes/news.ts';
+import { noticeRoutes } from './routes/notices.ts';
 import { paymentWebhooks } from './routes/payment-webhooks.ts';
 import { account } from './routes/account.ts';
 import { REQUEST_UPLOAD_PATH, requestRoutes } from './routes/requests.ts';
@@ -71,7 +72,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   // The provider's webhooks come without the portal's key: their own credentials protect them.
   app.route('/', paymentWebhooks(deps.config.bodyLimitBytes));
   app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes, new Set([REQUEST_UPLOAD_PATH])), requireCsrf, tellIdleDeadline);
-  for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes, search, card, declarations, requestRoutes(deps.config), representatives, ...staffRoutes]) app.route('/', routes);
+  for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes, search, card, declarations, requestRoutes(deps.config), representatives, noticeRoutes, ...staffRoutes]) app.route('/', routes);
   startPaymentSettler(services, deps.stop);
   return app;
 }

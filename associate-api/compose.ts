@@ -11,26 +11,46 @@ import type { Db } from './db/client.ts';
 import { backgroundWork } from './services/background-work.ts';
 import type { Clock } from './services/clock.ts';
 import { createMailer } from './services/mailer.ts';
+import { deliverNotice } from './services/notices/deliver.ts';
+import { noticeEvents, queueDueReminders } from './services/notices/events.ts';
+import { noticeQueue } from './services/notices/queue.ts';
+import { createSmsSender } from './services/notices/sms.ts';
 
 export function composeApi(parts: { config: Config; db: Db; clock: Clock; logger: Logger }) {
   const { config, logger } = parts;
   let ready = false;
   const background = backgroundWork(logger);
   const stopping = new AbortController();
-  const app = createApp({
+  const notices = noticeQueue(parts);
+  const deps = {
     ...parts,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom, logger }),
     isReady: () => ready,
     background,
     stop: stopping.signal,
+    notices,
+    sms: createSmsSender(config.sms),
+  };
+  const app = createApp(deps);
+  notices.handle({
+    deliver: (job) => deliverNotice(deps, job),
+    scanDueInvoices: async () => { await queueDueReminders(deps); },
   });
   return {
     app,
-    /** Migrations and the first seed are done: /health answers 200 from now on. */
-    markReady() { ready = true; },
+    /** Migrations and the first seed are done: /health answers 200 from now on, the notice queue starts. */
+    markReady() {
+      ready = true;
+      notices.start().catch((err: unknown) => logger.error({ err }, 'fila de avisos não iniciou'));
+    },
+    /** What the staff back office calls when it records a lawsuit movement or publishes a document. */
+    notices: noticeEvents(deps),
     /** Resolves once every e-mail started so far has been handed to SMTP or written to the outbox. */
     settled: () => background.settled(),
-    /** The server is shutting down: periodic jobs (the payment settler) stop. */
-    stop() { stopping.abort(); },
+    /** The server is shutting down: periodic jobs (the payment settler) stop; the notice queue finishes its batch. */
+    async stop() {
+      stopping.abort();
+      await notices.stop();
+    },
   };
 }

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_REQUEST_ATTACHMENT_MB } from '../contract/member-requests.ts';
 import { loadOrCreateApiKey } from './api-key-file.ts';
 import type { PaymentConfig } from './services/payments/provider.ts';
+import type { SmsConfig } from './services/notices/sms.ts';
 
 /**
  * `max` attempts per window. A rule with `pause` (the default) starts a growing pause when
@@ -64,6 +65,8 @@ export type Config = {
   rateLimits: RateLimitConfig;
   /** The payment provider's private API (Vindi API v1 or the local payment-sandbox/). */
   payment: PaymentConfig;
+  /** The SMS provider (Zenvia v2 or the local sms-sandbox/); off when SMS_API_URL or SMS_API_TOKEN is unset. */
+  sms: SmsConfig;
 };
 
 const MINUTE = 60_000;
@@ -156,6 +159,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: number('PAYMENT_TIMEOUT_SECONDS', 15) * 1000,
       settleIntervalMs: number('PAYMENT_SETTLE_INTERVAL_SECONDS', 60) * 1000,
       webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+    },
+    sms: {
+      apiUrl: env.SMS_API_URL || undefined,
+      token: env.SMS_API_TOKEN || undefined,
+      // Zenvia's sender id: the account's short code or name, as the provider registered it.
+      from: env.SMS_FROM || 'associacao',
+      timeoutMs: 10_000,
     },
   };
 }

@@ -36,8 +36,8 @@ try {
 }
 
 async function shutdown(code = 0): Promise<void> {
-  api.stop();
   server.close();
+  await api.stop();
   // E-mails already accepted (a recovery link, 'Sua senha foi alterada') leave before we stop.
   await api.settled();
   await database.close().catch(() => {});

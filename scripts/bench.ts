@@ -22,7 +22,7 @@ let stack: RunningStack | undefined;
 let baseUrl = process.env.BENCH_URL;
 if (!baseUrl) {
   const portBase = Number(process.env.BENCH_PORT_BASE || 4580);
-  const bench = testStack('bench', { portal: portBase + 1, api: portBase + 11, payment: portBase + 12 });
+  const bench = testStack('bench', { portal: portBase + 1, api: portBase + 11, payment: portBase + 12, sms: portBase + 13 });
   stack = await startStackProcess(bench.env);
   baseUrl = bench.portalUrl;
 }

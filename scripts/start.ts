@@ -20,6 +20,8 @@ const env = serviceEnv(config);
 const services = new Map<string, ChildProcess>([
   // The local stand-in for the payment provider, unless the operator configured a real one.
   ...(config.payment.sandboxUrl ? [['pagamentos', startService('pagamentos', 'payment-sandbox/server.ts', env, root)] as const] : []),
+  // The same for SMS (sms-sandbox/: it keeps what it receives, nothing reaches a phone).
+  ...(config.sms.sandboxUrl ? [['sms', startService('sms', 'sms-sandbox/server.ts', env, root)] as const] : []),
   ['api', startService('api', 'associate-api/server.ts', env, root, API_NODE_FLAGS)],
   ['portal', startService('portal', 'dist/server/entry.mjs', env, root)],
 ]);
@@ -39,6 +41,7 @@ try {
   // The API first, so the portal's /health (which includes the API's readiness) never reports it
   // unreachable while it is merely starting.
   if (config.payment.sandboxUrl) await waitUntilReady(`${config.payment.sandboxUrl}/health`);
+  if (config.sms.sandboxUrl) await waitUntilReady(`${config.sms.sandboxUrl}/health`);
   await waitUntilReady(new URL('/health', config.apiUrl).href);
   await waitUntilReady(new URL('/health', config.localPortalUrl).href);
 } catch (error) {

@@ -449,3 +449,35 @@ export const representations = pgTable('representations', {
   index('representations_representative_idx').on(t.representativeId, t.memberId),
   uniqueIndex('representations_one_live_idx').on(t.memberId, t.cpf).where(sql`${t.revokedAt} is null`),
 ]);
+
+// ── Notices the member chooses (migration 0013) ──────────────────────────────
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  // invoice_due | payment_received | lawsuit_movement | new_document (services/notices/categories.ts)
+  category: text('category').notNull(),
+  eventKey: text('event_key').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  link: text('link').notNull(),
+  inPortal: boolean('in_portal').notNull(),
+  createdAt: createdAt(),
+  readAt: instant('read_at'),
+}, (t) => [
+  uniqueIndex('notices_event_idx').on(t.associateId, t.category, t.eventKey),
+  index('notices_list_idx').on(t.associateId, t.createdAt),
+]);
+
+export const noticeDeliveries = pgTable('notice_deliveries', {
+  noticeId: integer('notice_id').notNull().references(() => notices.id, { onDelete: 'cascade' }),
+  channel: text('channel').notNull(),
+  sentAt: instant('sent_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.noticeId, t.channel] })]);
+
+export const noticePreferences = pgTable('notice_preferences', {
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+  category: text('category').notNull(),
+  portal: boolean('portal').notNull(),
+  email: boolean('email').notNull(),
+  sms: boolean('sms').notNull(),
+}, (t) => [primaryKey({ columns: [t.associateId, t.category] })]);

@@ -17,6 +17,7 @@ export const OPEN_ROUTES = [
   'POST /login/forgot', 'POST /login/recovery', 'GET /login/logout',
   'GET /card/verify/:code', 'GET /declarations/verify/:code',
   'POST /representatives/invitation', 'POST /representatives/invitation/accept',
+  'GET /notices/opt-out/:token', 'POST /notices/opt-out/:token',
 ];
 
 /** The representative's own choice of whom to act for: about the actor, in any representative session. */
@@ -37,6 +38,7 @@ const READING = [
   'GET /fileViewer/getWithLimit/associate/:id/:page', 'GET /fileViewer/associate/:id',
   'POST /fileViewer/associate/:id/view', 'GET /fileViewer/view/:token',
   'GET /requests', 'GET /requests/:ref', 'GET /requests/:ref/attachment',
+  'GET /user/notices',
 ];
 
 /** Per scope, the routes a representative may use in the member's name (besides choosing). */

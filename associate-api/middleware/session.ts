@@ -19,7 +19,7 @@ export async function readSession<R extends Record<string, SQL> = Record<never, 
   c: Context<AppEnv>,
   lookup?: SessionLookup<R>,
   values?: Record<string, unknown>,
-): Promise<SessionMember & SessionActor & ReadValues<R>> {
+): Promise<SessionMember & SessionActor & { unreadNotices: number } & ReadValues<R>> {
   const sid = getCookie(c, SESSION_COOKIE);
   const { sessions } = c.get('services');
   const found = sid ? await sessions.resume(sid, lookup, values) : null;
@@ -41,11 +41,15 @@ export async function readSession<R extends Record<string, SQL> = Record<never, 
     c.set('mustChoose', true);
     requireChoosing(c);
   }
+  c.set('unreadNotices', found.unreadNotices);
   return found;
 }
 
 /** The header that tells the portal when the member's session ends if unused (docs/api-contract.md). */
 export const IDLE_DEADLINE_HEADER = 'session-idle-deadline';
+
+/** The header that tells the portal how many notices the member has not read (the top bar's count). */
+export const UNREAD_NOTICES_HEADER = 'unread-notices';
 
 /**
  * Every answer that read a live session says when it ends if nothing else uses it, so the portal
@@ -61,6 +65,8 @@ export const tellIdleDeadline = createMiddleware<AppEnv>(async (c, next) => {
     c.res.headers.set(ACTING_FOR_HEADER, encodeURIComponent(c.get('member').name));
     c.res.headers.set(ACTING_SCOPE_HEADER, c.get('actor')!.scope);
   } else if (c.get('mustChoose')) c.res.headers.set(ACTING_FOR_HEADER, '');
+  const unread = c.get('unreadNotices');
+  if (unread !== undefined) c.res.headers.set(UNREAD_NOTICES_HEADER, String(unread));
 });
 
 /** 'Maria%20Aparecida%20da%20Silva' (URI-encoded) when a representative acts for her; '' when they must choose whom first. */

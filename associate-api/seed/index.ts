@@ -15,6 +15,7 @@ import { DEMO, seedMembers } from './members.ts';
 import { seedStaff } from './staff.ts';
 import { seedRequests } from './requests.ts';
 import { seedRepresentatives } from './representatives.ts';
+import { seedNotices } from './notices.ts';
 
 const SEED_LOCK = 4010_0001;
 
@@ -43,6 +44,7 @@ export async function seedDemoData(db: Db, { withContent = true, today = demoTod
     await seedStaff(tx, today);
     await seedRequests(tx, ids.maria, today);
     await seedRepresentatives(tx, ids.maria, today);
+    await seedNotices(tx, ids.maria, today);
     return true;
   });
 }

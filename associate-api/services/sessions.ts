@@ -3,7 +3,7 @@
 // API instance honours a session made by another.
 import { and, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { associates, representations, sessions } from '../db/schema.ts';
+import { associates, notices, representations, sessions } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { newSecret, sha256 } from './secrets.ts';
 
@@ -32,6 +32,10 @@ export const sessionSubjectId = sql<number>`coalesce(${sessions.actingFor}, ${se
 
 /** When the session ends if nothing else uses it (WCAG 2.2.1: the portal tells the member). */
 export type IdleDeadline = { idleDeadline: Date };
+
+/** The member's unread notices, read with the session so the top bar's count costs no round trip. */
+export type UnreadNotices = { unreadNotices: number };
+const unreadNotices = sql<number>`(select count(*)::int from ${notices} where ${notices.associateId} = ${associates.id} and ${notices.inPortal} and ${notices.readAt} is null)`;
 
 /**
  * What a route reads in the same statement as the session, so that a private page of the portal
@@ -82,6 +86,7 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
       actorId: sessions.associateId,
       actingFor: sessions.actingFor,
       ...ACTOR_READS,
+      unreadNotices,
       ...lookup.reads,
     }).from(sessions)
       .innerJoin(associates, eq(associates.id, sessionSubjectId))
@@ -124,7 +129,7 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
       id: string,
       lookup: SessionLookup<R> = MEMBER_ONLY as SessionLookup<R>,
       values: Record<string, unknown> = {},
-    ): Promise<(SessionMember & SessionActor & IdleDeadline & ReadValues<R>) | null> {
+    ): Promise<(SessionMember & SessionActor & IdleDeadline & UnreadNotices & ReadValues<R>) | null> {
       const now = clock();
       const idHash = sha256(id);
       const [row] = await statementFor(lookup).execute({ ...values, idHash });
@@ -142,7 +147,7 @@ export function sessionStore(db: Db, clock: Clock, limits: SessionLimits) {
       // The recorded last use, not this call: the deadline told is never later than the real one.
       const idle = lastSeenAt.getTime() + limits.idleMs;
       const { lastSeenAt: _lastSeenAt, expiresAt, ...found } = row;
-      return { ...found, idleDeadline: new Date(Math.min(idle, expiresAt.getTime())) } as SessionMember & SessionActor & IdleDeadline & ReadValues<R>;
+      return { ...found, idleDeadline: new Date(Math.min(idle, expiresAt.getTime())) } as SessionMember & SessionActor & IdleDeadline & UnreadNotices & ReadValues<R>;
     },
 
     /** The representative now acts for `memberId` (null: their own account). */

@@ -13,6 +13,15 @@ export type StackConfig = {
   localPortalUrl: string;
   apiKey: string;
   payment: PaymentSettings;
+  sms: SmsSettings;
+};
+
+/** The SMS provider: the operator's (SMS_API_URL set) or the local sms-sandbox/, started with the stack. */
+export type SmsSettings = {
+  /** Where the sandbox listens; null when the operator points at a real provider. */
+  sandboxUrl: string | null;
+  apiUrl: string;
+  token: string;
 };
 
 /** The payment provider: the operator's (PAYMENT_API_URL set) or the local sandbox, started with the stack. */
@@ -42,6 +51,17 @@ export function resolveConfig(env: NodeJS.ProcessEnv = process.env): StackConfig
     // fresh laptop works without setup and a restart keeps the same key.
     apiKey: env.ASSOCIATE_API_KEY || loadOrCreateApiKey(dataDir),
     payment: paymentSettings(env, dataDir),
+    sms: smsSettings(env, dataDir),
+  };
+}
+
+function smsSettings(env: NodeJS.ProcessEnv, dataDir: string): SmsSettings {
+  const sandboxUrl = env.SMS_API_URL ? null : (env.SMS_SANDBOX_URL || 'http://127.0.0.1:4030').replace(/\/+$/, '');
+  return {
+    sandboxUrl,
+    apiUrl: env.SMS_API_URL || sandboxUrl!,
+    // Like the payment keys: generated once into DATA_DIR so the sandbox and the API agree.
+    token: env.SMS_API_TOKEN || loadOrCreateApiKey(dataDir, 'sms-api-token'),
   };
 }
 
@@ -85,6 +105,9 @@ export function serviceEnv(config: StackConfig, env: NodeJS.ProcessEnv = process
     PAYMENT_PUBLIC_KEY: config.payment.publicKey,
     ...(config.payment.webhookSecret ? { PAYMENT_WEBHOOK_SECRET: config.payment.webhookSecret } : {}),
     ...(config.payment.sandboxUrl ? { PAYMENT_SANDBOX_URL: config.payment.sandboxUrl, PAYMENT_WEBHOOK_URL: sandboxWebhookUrl(config)! } : {}),
+    SMS_API_URL: config.sms.apiUrl,
+    SMS_API_TOKEN: config.sms.token,
+    ...(config.sms.sandboxUrl ? { SMS_SANDBOX_URL: config.sms.sandboxUrl } : {}),
   };
 }
 

@@ -39,6 +39,7 @@ export const PRIVATE_PAGES: PortalPage[] = [
   '/meus-dados',
   '/representantes',
   '/representados',
+  '/avisos',
 ].map((path) => ({ path, access: 'private' as const }));
 
 export const ALL_PAGES: PortalPage[] = [LOGIN_PAGE, ACCESSIBILITY_PAGE, ...PRIVATE_PAGES, NOT_FOUND_PAGE];

@@ -11,18 +11,22 @@ export type TestStack = {
   portalUrl: string;
   /** The stack's own payment sandbox (ledger and PIX confirmation for the journeys). */
   paymentSandboxUrl: string;
+  /** The stack's own SMS sandbox (what it received, for the notice journeys). */
+  smsSandboxUrl: string;
   dataDir: string;
   /** Environment for `scripts/start.ts`. */
   env: Record<string, string>;
 };
 
-export function testStack(name: string, ports: { portal: number; api: number; payment: number }, extraEnv: Record<string, string> = {}): TestStack {
+export function testStack(name: string, ports: { portal: number; api: number; payment: number; sms: number }, extraEnv: Record<string, string> = {}): TestStack {
   const portalUrl = `http://127.0.0.1:${ports.portal}`;
   const paymentSandboxUrl = `http://127.0.0.1:${ports.payment}`;
+  const smsSandboxUrl = `http://127.0.0.1:${ports.sms}`;
   const dataDir = temporaryDataDir(name);
   return {
     portalUrl,
     paymentSandboxUrl,
+    smsSandboxUrl,
     dataDir,
     env: {
       DATA_DIR: dataDir,
@@ -32,6 +36,7 @@ export function testStack(name: string, ports: { portal: number; api: number; pa
       // Links in e-mails (password recovery) must lead back to this very stack.
       PUBLIC_URL: portalUrl,
       PAYMENT_SANDBOX_URL: paymentSandboxUrl,
+      SMS_SANDBOX_URL: smsSandboxUrl,
       // Quiet, yet a failure still says why (pino levels; the portal follows the same names).
       LOG_LEVEL: 'warn',
       // What the services said, for journeys that search it (tests/e2e/finance-card-secrecy.spec.ts).

@@ -23,6 +23,7 @@ export const ACCOUNT_NAV: NavItem[] = [
   { label: 'Carteirinha', href: '/carteirinha', sections: ['carteirinha'] },
   { label: 'Declarações', href: '/declaracoes', sections: ['declaracoes'] },
   { label: 'Atendimento', href: '/atendimento', sections: ['atendimento'] },
+  { label: 'Avisos', href: '/avisos', sections: ['avisos'] },
   { label: 'Meus dados', href: '/meus-dados', sections: ['meus-dados'] },
   { label: 'Representantes', href: '/representantes', sections: ['representantes'] },
 ];

@@ -3,7 +3,7 @@
 const PRIVATE_SECTIONS = new Set([
   'dashboard', 'profile', 'faq', 'noticias', 'noticia', 'relatoriosContabeis', 'agoage',
   'comunicacaoago', 'financeiro', 'juridico', 'pastasCompartilhadas', 'documentos', 'busca', 'carteirinha', 'meus-dados',
-  'declaracoes', 'sessao', 'atendimento', 'representantes', 'representados',
+  'declaracoes', 'sessao', 'atendimento', 'representantes', 'representados', 'avisos',
 ]);
 
 /** Shown (status 503) when the API cannot confirm a session: unreachable, slow or failing. */

@@ -215,7 +215,7 @@ describe('the settling job on several instances', () => {
     // An hour ahead: only these rounds find the attempts due, not the API's own job.
     const later = () => new Date(Date.now() + 60 * 60_000);
     const round = (db: Db) => settleDueAttempts(createServices({
-      db, clock: later, logger: createLogger('silent'), mailer: undefined as never, isReady: () => true, background: undefined as never, stop: new AbortController().signal,
+      db, clock: later, logger: createLogger('silent'), mailer: undefined as never, isReady: () => true, background: undefined as never, stop: new AbortController().signal, notices: undefined as never, sms: undefined as never,
       config: {
         apiKey: 'x', sessionIdleMs: 1, sessionAbsoluteMs: 1, recoveryTokenMs: 1, rateLimits: DEFAULT_RATE_LIMITS,
         payment: { apiUrl: sandbox.apiUrl, privateKey: 'chave-privada-de-teste', timeoutMs: 1500, settleIntervalMs: 60_000, webhookSecret: undefined },

@@ -7,24 +7,27 @@ import { containing } from './text-pattern.ts';
 
 /** The recovery link of the newest e-mail written since `since` (ms) that greets `firstName`. */
 export function recoveryLinkFromOutbox(dataDir: string, portalUrl: string, firstName: string, since: number): Promise<string> {
-  return linkFromOutbox(dataDir, new RegExp(`${containing(portalUrl).source}/[A-Za-z0-9_-]{32,128}`), firstName, since, 'recuperação');
+  const link = new RegExp(`${containing(portalUrl).source}/[A-Za-z0-9_-]{32,128}`);
+  return linkFromOutbox(dataDir, link, (text) => text.includes(`Olá, ${firstName}`), since, `e-mail de recuperação para ${firstName} na caixa de saída`);
 }
 
 /** The representative's invitation link `${portalUrl}/convite/{token}` (issue 23 §4), as above. */
 export function invitationLinkFromOutbox(dataDir: string, portalUrl: string, firstName: string, since: number): Promise<string> {
-  return linkFromOutbox(dataDir, new RegExp(`${containing(portalUrl).source}/convite/[A-Za-z0-9_-]{32,128}`), firstName, since, 'convite');
+  const link = new RegExp(`${containing(portalUrl).source}/convite/[A-Za-z0-9_-]{32,128}`);
+  return linkFromOutbox(dataDir, link, (text) => text.includes(`Olá, ${firstName}`), since, `e-mail de convite para ${firstName} na caixa de saída`);
 }
 
-async function linkFromOutbox(dataDir: string, link: RegExp, firstName: string, since: number, kind: string): Promise<string> {
+/** The first `link` in the newest e-mail written since `since` (ms) whose text `accept`s. */
+export async function linkFromOutbox(dataDir: string, link: RegExp, accept: (text: string) => boolean, since: number, message: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(() => {
       found = emailsSince(join(dataDir, 'outbox'), since)
-        .filter((text) => text.includes(`Olá, ${firstName}`))
+        .filter(accept)
         .map((text) => text.match(link)?.[0])
         .find(Boolean);
       return found;
-    }, { message: `e-mail de ${kind} para ${firstName} na caixa de saída` })
+    }, { message, timeout: 20_000 })
     .toBeTruthy();
   return found!;
 }

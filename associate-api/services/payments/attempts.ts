@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Services } from '../../app-env.ts';
 import { invoices, paymentAttempts } from '../../db/schema.ts';
 import { MSG } from '../../messages.ts';
+import { notifyPaymentReceived } from '../notices/events.ts';
 import type { BillState } from './provider.ts';
 
 export type Attempt = typeof paymentAttempts.$inferSelect;
@@ -61,7 +62,8 @@ export async function recordAttempt(services: Services, attempt: Attempt, change
 
 /** The attempt was paid: the attempt and its invoice turn paid together. */
 export async function recordPaid(services: Services, attempt: Attempt, billId: string): Promise<Attempt> {
-  return services.db.transaction(async (tx) => {
+  let invoicePaid = false;
+  const paid = await services.db.transaction(async (tx) => {
     // The invoice first, as a payment's start locks it before writing its attempt: the same order
     // everywhere, or the two would wait for each other.
     await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, attempt.invoiceId)).for('update');
@@ -77,8 +79,13 @@ export async function recordPaid(services: Services, attempt: Attempt, billId: s
     // Every path here is built so this cannot happen; if the provider still holds two paid bills,
     // staff must refund one (the back office lists attempts), so it is said loudly.
     if (changed.length === 0) services.logger.error({ attemptId: attempt.id, invoiceId: attempt.invoiceId }, 'cobrança paga para fatura que não estava pendente: verificar estorno');
+    invoicePaid = changed.length > 0;
     return paid;
   });
+  // After the commit: 'Pagamento recebido' is queued once the payment is on record (its job id
+  // makes a second report of the same payment harmless); the member does not wait for it.
+  if (invoicePaid) services.background.run('aviso de pagamento recebido não entrou na fila', () => notifyPaymentReceived(services, attempt.invoiceId), { invoiceId: attempt.invoiceId });
+  return paid;
 }
 
 export async function currentAttempt(services: Services, id: number): Promise<Attempt> {

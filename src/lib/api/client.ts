@@ -26,6 +26,8 @@ export type Caller = {
   actingScope?: string;
   /** Set when the API says a representative-only account must first choose whom to act for. */
   mustChoose?: boolean;
+  /** Set from `Unread-Notices`: the top bar's count. */
+  unreadNotices?: number;
 };
 
 /**
@@ -46,6 +48,16 @@ function noteActingFor(caller: Caller, response: Response) {
     caller.actingFor = decodeURIComponent(told);
     caller.actingScope = response.headers.get('session-acting-scope') ?? 'consultar';
   }
+}
+
+/**
+ * The API also says how many notices the member has not read (`Unread-Notices`), read in the same
+ * statement as the session: the top bar's count costs no call of its own. The last answer wins
+ * (marking a notice read is the page's last call).
+ */
+function noteUnreadNotices(caller: Caller, response: Response) {
+  const told = response.headers.get('unread-notices');
+  if (told !== null && /^\d+$/.test(told)) caller.unreadNotices = Number(told);
 }
 
 /** Unreachable (0), timed out (0) or failing (5xx): the API is down, the member is not signed out. */
@@ -88,6 +100,7 @@ function send(path: string, caller: Caller, cookies: Cookies, signal: AbortSigna
   return fetch(`${config.apiUrl}${path}`, { ...init, headers, signal, redirect: 'manual' }).then((response) => {
     noteIdleDeadline(caller, response);
     noteActingFor(caller, response);
+    noteUnreadNotices(caller, response);
     return response;
   });
 }

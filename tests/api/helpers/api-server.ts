@@ -8,6 +8,7 @@ import { composeApi } from '../../../associate-api/compose.ts';
 import { DEFAULT_RATE_LIMITS, type Config, type RateLimitConfig } from '../../../associate-api/config.ts';
 import { openDatabase, type Database } from '../../../associate-api/db/client.ts';
 import { SANDBOX_PRIVATE_KEY } from '../../support/payment-sandbox.ts';
+import { SMS_SANDBOX_TOKEN } from '../../support/sms-sandbox.ts';
 import { createLogger } from '../../../associate-api/services/logger.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -27,6 +28,8 @@ export type TestApi = {
   routes: { method: string; path: string }[];
   /** Resolves once every e-mail the API started sending in the background has been written. */
   backgroundSettled(): Promise<void>;
+  /** The notice events the staff back office calls (associate-api/services/notices/events.ts). */
+  notices: ReturnType<typeof composeApi>['notices'];
   close(): Promise<void>;
 };
 
@@ -52,6 +55,8 @@ export type StartOptions = {
   paymentTimeoutMs?: number;
   /** REQUEST_ATTACHMENT_MB (default 10). */
   requestAttachmentMb?: number;
+  /** The SMS provider's API (a started sms-sandbox); unset = SMS off. */
+  smsApiUrl?: string;
   /** Run on a database the test prepared itself (it stays the test's to drop). */
   useDatabase?: { dataDir: string; databaseUrl: string | undefined };
 };
@@ -107,6 +112,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
       apiUrl: options.paymentApiUrl ?? 'http://127.0.0.1:9/api/v1', privateKey: SANDBOX_PRIVATE_KEY, timeoutMs: options.paymentTimeoutMs ?? 5000,
       settleIntervalMs: options.settleIntervalMs ?? 60_000, webhookSecret: options.webhookSecret,
     },
+    sms: { apiUrl: options.smsApiUrl, token: options.smsApiUrl ? SMS_SANDBOX_TOKEN : undefined, from: 'associacao', timeoutMs: 5000 },
   };
   const api = composeApi({ config, db: database.db, clock: clock.now, logger });
   // The template is migrated and seeded already: ready at once, unless the test plays a start-up.
@@ -125,8 +131,9 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     clock,
     routes: app.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
     backgroundSettled: api.settled,
+    notices: api.notices,
     async close() {
-      api.stop();
+      await api.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
       await owned?.drop();
