@@ -4,7 +4,7 @@
 // refusals of src/server/request-guards.mjs, which get pt-BR pages instead of Astro's plain text.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { declaresTooLarge, isCrossSitePost, keepTrustedForwarding, readLimitedBody } from './request-guards.mjs';
+import { bodyLimitFor, declaresTooLarge, isCrossSitePost, keepTrustedForwarding, readLimitedBody } from './request-guards.mjs';
 import { createStaticFiles } from './static-files.mjs';
 
 // Astro renders the pages with React, whose package picks its build from NODE_ENV: unset, every
@@ -40,8 +40,9 @@ function refuse(req, res, status) {
 async function toAstro(req, res) {
   if (isCrossSitePost(req.method, req.headers)) return refuse(req, res, 403);
   if (!WITHOUT_BODY.has(req.method)) {
-    if (declaresTooLarge(req.headers)) return refuse(req, res, 413);
-    const body = await readLimitedBody(req);
+    const limit = bodyLimitFor(req.url);
+    if (declaresTooLarge(req.headers, limit)) return refuse(req, res, 413);
+    const body = await readLimitedBody(req, limit);
     if (body === null) return refuse(req, res, 413);
     // Astro reads a body already in hand instead of the stream (astro/app/node makeRequestBody).
     req.body = body;

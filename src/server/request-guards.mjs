@@ -45,20 +45,34 @@ export function isCrossSitePost(method, headers) {
   return FORM_TYPES.some((form) => type.toLowerCase().includes(form)) && !sameOrigin;
 }
 
+/**
+ * The back office's upload forms (a PDF for a lawsuit or a shared folder) carry up to MAX_FILE_MB,
+ * the same setting the API checks, plus room for the form's text fields; every other post keeps
+ * the small limit. Only these paths: nobody gets to park 25 MB in the portal's memory elsewhere.
+ */
+const UPLOAD_PREFIXES = ['/gestao/juridico'];
+const FIELDS_ALLOWANCE = 256 * 1024;
+
+export function bodyLimitFor(url, env = process.env) {
+  if (!UPLOAD_PREFIXES.some((prefix) => (url ?? '').startsWith(prefix))) return BODY_LIMIT_BYTES;
+  const mb = Number(env.MAX_FILE_MB);
+  return (Number.isFinite(mb) && mb > 0 ? mb : 25) * 1024 * 1024 + FIELDS_ALLOWANCE;
+}
+
 /** A declared length already over the limit: refused without reading a byte of the body. */
-export const declaresTooLarge = (headers) => Number(headers['content-length'] ?? 0) > BODY_LIMIT_BYTES;
+export const declaresTooLarge = (headers, limit = BODY_LIMIT_BYTES) => Number(headers['content-length'] ?? 0) > limit;
 
 /**
  * The whole body when it fits the limit, or null as soon as it does not (a chunked upload gives
  * no length up front). What is read stays under 64 KiB, so a 1 GiB post costs no memory.
  */
-export function readLimitedBody(req) {
+export function readLimitedBody(req, limit = BODY_LIMIT_BYTES) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
     const onData = (chunk) => {
       size += chunk.length;
-      if (size > BODY_LIMIT_BYTES) {
+      if (size > limit) {
         req.off('data', onData);
         // Keep reading into nothing, so the member's browser gets our answer rather than a reset.
         req.resume();
@@ -68,7 +82,7 @@ export function readLimitedBody(req) {
       chunks.push(chunk);
     };
     req.on('data', onData);
-    req.once('end', () => resolve(size > BODY_LIMIT_BYTES ? null : Buffer.concat(chunks)));
+    req.once('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
     req.once('error', reject);
   });
 }

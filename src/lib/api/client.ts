@@ -139,11 +139,13 @@ export function callApi<T>(caller: Caller, path: string, options: CallOptions): 
       cookies = csrf.cookies;
       headers['x-csrf-token'] = csrf.token;
     }
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body (a back-office upload) goes as multipart, its boundary set by fetch.
+    const form = options.body instanceof FormData ? options.body : undefined;
+    if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
     const response = await send(path, caller, cookies, signal, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     if (!response.ok) return refused(response, label, options.fallback);
     const json = await readJson(response);
