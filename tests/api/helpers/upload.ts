@@ -8,7 +8,7 @@ export async function upload(api: Pick<TestApi, 'url'>, path: string, cookies: R
   const jar = { ...cookies, ...token.cookies };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  if (file) form.set('arquivo', new Blob([file.bytes], { type: 'application/pdf' }), file.name);
+  if (file) form.set('arquivo', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), file.name);
   const response = await fetch(api.url + path, {
     method: 'POST',
     headers: { 'x-api-key': API_KEY, 'x-csrf-token': token.body.csrfToken, cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ') },
