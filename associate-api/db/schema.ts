@@ -211,6 +211,12 @@ export const lawsuits = pgTable('lawsuits', {
   lawyerName: text('lawyer_name').notNull(),
 }, (t) => [index('lawsuits_associate_idx').on(t.associateId)]);
 
+/** More members of a collective lawsuit (migration 0016); the first stays in lawsuits.associate_id. */
+export const lawsuitMembers = pgTable('lawsuit_members', {
+  lawsuitId: integer('lawsuit_id').notNull().references(() => lawsuits.id, { onDelete: 'cascade' }),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.lawsuitId, t.associateId] }), index('lawsuit_members_associate_idx').on(t.associateId)]);
+
 export const lawsuitUpdates = pgTable('lawsuit_updates', {
   id: serial('id').primaryKey(),
   lawsuitId: integer('lawsuit_id').notNull().references(() => lawsuits.id, { onDelete: 'cascade' }),

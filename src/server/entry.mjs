@@ -24,8 +24,6 @@ const forwarding = {
   publicUrl: process.env.PUBLIC_URL || 'http://localhost:4321',
 };
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
-// As astro:env and the API read it (README "Configuração"): the attachment of a request.
-const attachmentMb = Number(process.env.REQUEST_ATTACHMENT_MB) > 0 ? Number(process.env.REQUEST_ATTACHMENT_MB) : 10;
 
 /**
  * Answers with the pt-BR page of a refusal (src/pages/erro/{status}.astro), rendered by Astro as a
@@ -44,7 +42,7 @@ function refuse(req, res, status) {
 async function toAstro(req, res) {
   if (isCrossSitePost(req.method, req.headers)) return refuse(req, res, 403);
   if (!WITHOUT_BODY.has(req.method)) {
-    const limit = bodyLimitFor(req.url, attachmentMb);
+    const limit = bodyLimitFor(req.url);
     if (declaresTooLarge(req.headers, limit)) return refuse(req, res, 413);
     const body = await readLimitedBody(req, limit);
     if (body === null) return refuse(req, res, 413);

@@ -7,13 +7,6 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** The one form that carries a file: a request to the association with its attachment (issue 23). */
 export const UPLOAD_PATH = '/atendimento';
 
-/**
- * The most a post to `url` may carry: the upload form gets its attachment limit (REQUEST_ATTACHMENT_MB,
- * as the API reads it) on top of the fields; every other form keeps 64 KiB.
- */
-export const bodyLimitFor = (url, attachmentMb) =>
-  isUploadPath(url) ? attachmentMb * 1024 * 1024 + BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
-
 export const isUploadPath = (url) => (url ?? '').split('?')[0].replace(/\/+$/, '') === UPLOAD_PATH;
 
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
@@ -55,6 +48,24 @@ export function isCrossSitePost(method, headers) {
   const type = headers['content-type'];
   if (type === undefined) return !sameOrigin;
   return FORM_TYPES.some((form) => type.toLowerCase().includes(form)) && !sameOrigin;
+}
+
+// Two kinds of form carry a file; every other post keeps 64 KiB, so nobody gets to park megabytes
+// in the portal's memory elsewhere (the body is read before anyone is signed in):
+// - the member's request with its attachment (REQUEST_ATTACHMENT_MB, default 10, as the API reads it);
+// - the back office's uploads (a PDF for a lawsuit, a folder, a document; a picture for a news item;
+//   a guardian's court document): MAX_FILE_MB (default 25), the same setting the API checks, plus
+//   room for the form's text fields.
+const STAFF_UPLOAD_PREFIXES = ['/gestao/juridico', '/gestao/comunicacao', '/gestao/atendimento/curador'];
+const FIELDS_ALLOWANCE = 256 * 1024;
+const MB = 1024 * 1024;
+const megabytes = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
+
+/** The most a post to `url` may carry. */
+export function bodyLimitFor(url, env = process.env) {
+  if (isUploadPath(url)) return megabytes(env.REQUEST_ATTACHMENT_MB, 10) * MB + BODY_LIMIT_BYTES;
+  if (STAFF_UPLOAD_PREFIXES.some((prefix) => (url ?? '').startsWith(prefix))) return megabytes(env.MAX_FILE_MB, 25) * MB + FIELDS_ALLOWANCE;
+  return BODY_LIMIT_BYTES;
 }
 
 /** A declared length already over the limit: refused without reading a byte of the body. */
