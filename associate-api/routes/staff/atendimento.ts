@@ -20,10 +20,11 @@ export const staffAtendimento = new Hono<AppEnv>();
 const memberId = (c: Context<AppEnv>) => pathId(c.req.param('id')!, SUPPORT_MSG.memberNotFound);
 const found = <T>(value: T | null): T => { if (value === null) throw new ApiError(404, SUPPORT_MSG.memberNotFound); return value; };
 
-staffRoute(staffAtendimento, 'GET', '/staff/members', ['atendimento'], async (c) => {
+// Financeiro finds members too, to open their invoices.
+staffRoute(staffAtendimento, 'GET', '/staff/members', ['atendimento', 'financeiro'], async (c) => {
   const query = (c.req.query('busca') ?? '').trim().slice(0, 120);
   if (isCpf(query)) return c.json({ data: await findMembers(c.get('services').db, { cpf: cpfDigits(query) }) });
-  if (query.replace(/[^\p{L}]/gu, '').length < 3) throw new ApiError(400, SUPPORT_MSG.searchTooShort);
+  if (String(query).replace(/[^\p{L}]/gu, '').length < 3) throw new ApiError(400, SUPPORT_MSG.searchTooShort);
   return c.json({ data: await findMembers(c.get('services').db, { name: query }) });
 });
 
@@ -42,7 +43,7 @@ staffRoute(staffAtendimento, 'POST', '/staff/members/:id/link', ['atendimento'],
     if (!member.email) throw new ApiError(409, SUPPORT_MSG.noEmail);
   }
   const issued = found(await issueAccessLink(services, actorOf(c), id, delivery as Delivery));
-  if (delivery !== 'email') return c.json({ msg: SUPPORT_MSG.linkShown(issued.name), link: issued.link, purpose: issued.purpose, name: issued.name });
+  if (delivery !== 'email') return c.json({ msg: SUPPORT_MSG.linkShown(issued.name), link: issued.link, purpose: issued.purpose, name: issued.name, expiresAt: issued.expiresAt });
   const token = issued.link.slice(services.config.publicUrl.length + 1);
   try {
     await (issued.purpose === 'activation' ? sendActivationLink : sendRecoveryLink)(services, issued, token);
@@ -68,6 +69,7 @@ staffRoute(staffAtendimento, 'POST', '/staff/members/import', ['atendimento'], a
   if (typeof body.csv !== 'string' || !body.csv.trim()) throw new ApiError(400, SUPPORT_MSG.csvRequired);
   const dryRun = body.dryRun !== false;
   const result = await importMembers(c.get('services'), actorOf(c), body.csv, dryRun);
-  if (result.errors.length > 0) return c.json({ msg: SUPPORT_MSG.csvHasErrors, ...result }, 422);
+  // A dry run answers its findings (200, errors listed); an import with bad rows is refused (422).
+  if (result.errors.length > 0) return c.json({ msg: SUPPORT_MSG.csvHasErrors, ...result }, dryRun ? 200 : 422);
   return c.json({ msg: dryRun ? SUPPORT_MSG.csvChecked(result.rows) : SUPPORT_MSG.csvImported(result.imported), ...result });
 });

@@ -14,7 +14,7 @@ import { memberPauseKeys } from './member-pauses.ts';
 export const DELIVERIES = ['tela', 'email', 'carta'] as const;
 export type Delivery = (typeof DELIVERIES)[number];
 
-export type IssuedLink = { link: string; purpose: LinkPurpose; name: string; email: string };
+export type IssuedLink = { link: string; purpose: LinkPurpose; name: string; email: string; expiresAt: Date };
 
 /** A new link for the member, or null when there is no such member. */
 export async function issueAccessLink(services: Services, actor: StaffActor, id: number, delivery: Delivery): Promise<IssuedLink | null> {
@@ -29,7 +29,7 @@ export async function issueAccessLink(services: Services, actor: StaffActor, id:
       action: 'gerar-link', entity: 'link-de-acesso', entityId: id, associateId: id,
       changes: { after: { finalidade: purpose === 'activation' ? 'primeiro acesso' : 'recuperação de senha', entrega: delivery } },
     });
-    return { link: `${services.config.publicUrl}/${token!}`, purpose, name: member.name, email: member.email };
+    return { link: `${services.config.publicUrl}/${token!}`, purpose, name: member.name, email: member.email, expiresAt: new Date(now.getTime() + services.config.recoveryTokenMs) };
   });
 }
 
