@@ -32,3 +32,21 @@ export const endSessions = (caller: Caller, id: string) =>
 
 export const importMembers = (caller: Caller, csv: string, dryRun: boolean) =>
   callApi<ImportAnswer>(caller, '/staff/members/import', post({ csv, dryRun }));
+
+// Financeiro's calls (/staff/finance…, associate-api/routes/staff/financeiro.ts), read-only but
+// for 'Verificar no provedor'.
+export type StaffAttempt = { id: number; invoiceId: number; method: string; status: string; gatewayBillId: string | null; message: string | null; createdAt: string; updatedAt: string };
+export type StaffInvoice = { id: number; description: string; status: string; priceCents: number; expiresAt: string; payment: string };
+export type MemberFinance = { member: { id: number; name: string; cpf: string }; invoices: StaffInvoice[]; attempts: StaffAttempt[] };
+export type ProviderEvent = { id: number; type: string; gatewayBillId: string | null; attemptId: number | null; outcome: string | null; receivedAt: string; processedAt: string | null; memberName: string | null };
+export type UnsettledAttempt = StaffAttempt & { memberId: number; memberName: string };
+
+export const memberFinance = (caller: Caller, id: string) =>
+  callApi<{ data: MemberFinance }>(caller, `/staff/finance/members/${encodeURIComponent(id)}`, { fallback: STAFF_FALLBACK });
+
+export const providerEvents = (caller: Caller) => callApi<{ data: ProviderEvent[] }>(caller, '/staff/finance/events', { fallback: STAFF_FALLBACK });
+
+export const unsettledAttempts = (caller: Caller) => callApi<{ data: UnsettledAttempt[] }>(caller, '/staff/finance/unsettled', { fallback: STAFF_FALLBACK });
+
+export const checkAttempt = (caller: Caller, id: string) =>
+  callApi<{ msg: string; status: string }>(caller, `/staff/finance/attempts/${encodeURIComponent(id)}/check`, post());
