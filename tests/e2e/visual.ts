@@ -24,9 +24,10 @@ const VOLATILE = [
   '.declaration__dated', '.declaration__qr', '.declaration-years__current', '.declaration-years__empty',
   '.receipt__time', '.receipt__code', '.signature-updated',
   '.pdf-text__stamp',
-  // Gestão, Atendimento: a link shown once; whether José already has a password (first-access.spec.ts).
-  // (ORDER_DEPENDENT: his sign-ins, and Financeiro's attempts, events and invoices, which the payment journeys change.)
-  '[data-access-link]', '.gestao-link-purpose',
+  // Gestão, Atendimento: whether José already has a password (first-access.spec.ts). ORDER_DEPENDENT:
+  // the link shown once (where its hyphens fall changes its lines), his access and sign-ins, and
+  // Financeiro's attempts, events and invoices, which the payment journeys change.
+  '.gestao-link-purpose',
 ].join(', ');
 // What would change the page's height from run to run: what depends on which journeys ran before
 // on the same stack (a member's open sessions and the button that ends the others, the cards the card journey adds and deletes, the
@@ -35,7 +36,7 @@ const VOLATILE = [
 // (they change with the day) and the membership declaration's situation (the payment journeys
 // turn it from 'Pendente' to 'Ativo'), and the declarations page's list of years (a year joins it
 // when it ends). Left out of the picture (the journeys check their contents).
-const ORDER_DEPENDENT = '.gestao-member-access, .gestao-member-sign-ins, .gestao-unsettled, [data-provider-events], [data-member-invoices], .gestao-attempts, .session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation, .declaration-years';
+const ORDER_DEPENDENT = '[data-access-link], .gestao-member-access, .gestao-member-sign-ins, .gestao-unsettled, [data-provider-events], [data-member-invoices], .gestao-attempts, .session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation, .declaration-years';
 
 const PDF_PAGES = '.pdfViewer .page';
 
