@@ -4,7 +4,7 @@
 // refusals of src/server/request-guards.mjs, which get pt-BR pages instead of Astro's plain text.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { declaresTooLarge, isCrossSitePost, keepTrustedForwarding, readLimitedBody } from './request-guards.mjs';
+import { bodyLimitFor, declaresTooLarge, isCrossSitePost, keepTrustedForwarding, readLimitedBody } from './request-guards.mjs';
 import { createStaticFiles } from './static-files.mjs';
 
 // Astro renders the pages with React, whose package picks its build from NODE_ENV: unset, every
@@ -24,6 +24,8 @@ const forwarding = {
   publicUrl: process.env.PUBLIC_URL || 'http://localhost:4321',
 };
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+// The API's MAX_FILE_MB (same variable, same default): the back office's upload forms may carry that much.
+const maxFileMb = Number(process.env.MAX_FILE_MB) > 0 ? Number(process.env.MAX_FILE_MB) : 25;
 
 /**
  * Answers with the pt-BR page of a refusal (src/pages/erro/{status}.astro), rendered by Astro as a
@@ -40,8 +42,9 @@ function refuse(req, res, status) {
 async function toAstro(req, res) {
   if (isCrossSitePost(req.method, req.headers)) return refuse(req, res, 403);
   if (!WITHOUT_BODY.has(req.method)) {
-    if (declaresTooLarge(req.headers)) return refuse(req, res, 413);
-    const body = await readLimitedBody(req);
+    const limit = bodyLimitFor(req.url, maxFileMb);
+    if (declaresTooLarge(req.headers, limit)) return refuse(req, res, 413);
+    const body = await readLimitedBody(req, limit);
     if (body === null) return refuse(req, res, 413);
     // Astro reads a body already in hand instead of the stream (astro/app/node makeRequestBody).
     req.body = body;

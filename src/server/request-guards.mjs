@@ -4,6 +4,21 @@
 /** Form posts and their fields are small; 64 KiB holds the longest profile many times over. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * The back office's upload forms (path → how many files of MAX_FILE_MB they carry): only these
+ * posts may be larger, and the API checks the staff session and role before keeping a byte.
+ */
+export const UPLOAD_FORMS = new Map([
+  ['/gestao/comunicacao/noticias/salvar', 2],
+  ['/gestao/comunicacao/documentos', 1],
+]);
+
+/** The body limit of a post to `url`: BODY_LIMIT_BYTES, or room for an upload form's files. */
+export function bodyLimitFor(url, maxFileMb) {
+  const files = UPLOAD_FORMS.get(new URL(url ?? '/', 'http://portal').pathname) ?? 0;
+  return BODY_LIMIT_BYTES + files * maxFileMb * 1024 * 1024;
+}
+
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
@@ -46,19 +61,19 @@ export function isCrossSitePost(method, headers) {
 }
 
 /** A declared length already over the limit: refused without reading a byte of the body. */
-export const declaresTooLarge = (headers) => Number(headers['content-length'] ?? 0) > BODY_LIMIT_BYTES;
+export const declaresTooLarge = (headers, limit = BODY_LIMIT_BYTES) => Number(headers['content-length'] ?? 0) > limit;
 
 /**
  * The whole body when it fits the limit, or null as soon as it does not (a chunked upload gives
- * no length up front). What is read stays under 64 KiB, so a 1 GiB post costs no memory.
+ * no length up front). What is read stays under the limit, so a 1 GiB post costs no memory.
  */
-export function readLimitedBody(req) {
+export function readLimitedBody(req, limit = BODY_LIMIT_BYTES) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
     const onData = (chunk) => {
       size += chunk.length;
-      if (size > BODY_LIMIT_BYTES) {
+      if (size > limit) {
         req.off('data', onData);
         // Keep reading into nothing, so the member's browser gets our answer rather than a reset.
         req.resume();
@@ -68,7 +83,7 @@ export function readLimitedBody(req) {
       chunks.push(chunk);
     };
     req.on('data', onData);
-    req.once('end', () => resolve(size > BODY_LIMIT_BYTES ? null : Buffer.concat(chunks)));
+    req.once('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
     req.once('error', reject);
   });
 }

@@ -41,6 +41,8 @@ export type ApiResult<T> =
 type CallOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A multipart form instead of JSON (the back office's uploads). */
+  form?: FormData;
   fallback: string;
   /** Extra request headers (the invoice payment's Idempotency-Key). */
   headers?: Record<string, string>;
@@ -143,7 +145,7 @@ export function callApi<T>(caller: Caller, path: string, options: CallOptions): 
     const response = await send(path, caller, cookies, signal, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     if (!response.ok) return refused(response, label, options.fallback);
     const json = await readJson(response);
