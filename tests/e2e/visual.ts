@@ -32,7 +32,8 @@ const VOLATILE = [
 // (they change with the day) and the membership declaration's situation (the payment journeys
 // turn it from 'Pendente' to 'Ativo'), and the declarations page's list of years (a year joins it
 // when it ends). Left out of the picture (the journeys check their contents).
-const ORDER_DEPENDENT = '.session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation, .declaration-years';
+// The back office's Comunicação lists (news, FAQ, documents) hold what journeys added before.
+const ORDER_DEPENDENT = '.comunicacao-list, .session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation, .declaration-years';
 
 const PDF_PAGES = '.pdfViewer .page';
 
