@@ -49,7 +49,7 @@ test('comunicação publica notícia com foto, pergunta frequente e documento da
   await page.getByLabel('Foto (opcional)').setInputFiles(await picture());
   // Without the picture's description the server refuses, and says why.
   await page.getByRole('button', { name: 'Salvar notícia' }).click();
-  await expect(page.getByRole('alert')).toContainText('Descreva a foto para quem usa leitor de tela');
+  await expect(page.locator('.form__alert[role="alert"]')).toContainText('Descreva a foto para quem usa leitor de tela');
   await expect(page.getByLabel('Título')).toHaveValue(newsTitle);
   await page.getByLabel('Foto (opcional)').setInputFiles(await picture());
   await page.getByLabel('Descrição da foto (texto alternativo)').fill('Voluntários atendendo aposentados na sede da associação');
@@ -81,7 +81,7 @@ test('comunicação publica notícia com foto, pergunta frequente e documento da
   await page.getByLabel('Título').fill(documentTitle);
   await page.getByLabel('Arquivo PDF').setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>não sou PDF</html>') });
   await page.getByRole('button', { name: 'Publicar documento' }).click();
-  await expect(page.getByRole('alert')).toHaveText('O arquivo enviado não é um PDF. Envie o documento em formato PDF.');
+  await expect(page.locator('.form__alert[role="alert"]')).toHaveText('O arquivo enviado não é um PDF. Envie o documento em formato PDF.');
   await page.getByLabel('Arquivo PDF').setInputFiles(await pdf('Ata da Assembleia Geral Extraordinária'));
   await page.getByRole('button', { name: 'Publicar documento' }).click();
   await expect(page.getByText('Documento publicado: os associados já o veem.')).toBeVisible();
