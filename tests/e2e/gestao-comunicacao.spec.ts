@@ -116,7 +116,7 @@ test('comunicação publica notícia com foto, pergunta frequente e documento da
   await maria.context().close();
 });
 
-test('jurídico, atendimento e financeiro recebem 403 nas páginas da Comunicação', async ({ page }) => {
+test('jurídico recebe 403 em cada página da Comunicação (atendimento e financeiro: tests/api/staff-comunicacao.test.ts)', async ({ page }) => {
   await signInAsStaff(page, 'juridico');
   for (const path of ['/gestao/comunicacao', '/gestao/comunicacao/noticias', '/gestao/comunicacao/noticias/nova', '/gestao/comunicacao/perguntas', '/gestao/comunicacao/documentos']) {
     const response = await page.goto(path);
