@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { API_NODE_FLAGS } from '../associate-api/node-flags.ts';
 import { buildIfStale } from './lib/build-if-stale.ts';
 import { resolveConfig, serviceEnv } from './lib/config.ts';
+import { databaseFromEnv } from '../associate-api/config.ts';
 import { demoBanner } from './lib/demo-banner.ts';
 import { startService } from './lib/service.ts';
 import { waitUntilReady } from './lib/wait-until-ready.ts';
@@ -44,7 +45,7 @@ try {
   console.error((error as Error).message);
   stopAll(1);
 }
-if (!stopping) console.log(demoBanner(config.publicUrl));
+if (!stopping) console.log(demoBanner(config.publicUrl, databaseFromEnv().demoData));
 
 function stopAll(exitCode: number): void {
   if (stopping) return;

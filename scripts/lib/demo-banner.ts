@@ -1,11 +1,13 @@
 // What an operator needs right after `npm start`: where the portal is and who to sign in as
 // (the demo accounts of DESIGN.md §8, one per kind of member journey).
 import { ANA, JOSE, MARIA, RAIMUNDO } from './demo-members.ts';
+import { demoStaffLines } from './demo-staff.ts';
 
 /** The line that says the stack is up; tests and the benchmark wait for it. */
 export const READY_LINE = 'Área do Associado pronta em';
 
-export function demoBanner(publicUrl: string): string {
+/** `demoData`: the demo accounts (members and staff) were loaded, so their passwords may be shown. */
+export function demoBanner(publicUrl: string, demoData = true): string {
   return [
     '',
     `${READY_LINE} ${publicUrl}`,
@@ -16,6 +18,7 @@ export function demoBanner(publicUrl: string): string {
     `  ${ANA.name.padEnd(26)} CPF ${ANA.cpf}  senha ${ANA.password}  (cadastro completo, nenhum dado nas áreas)`,
     `  ${RAIMUNDO.name.padEnd(26)} CPF ${RAIMUNDO.cpf}  primeiro acesso, data de nascimento ${RAIMUNDO.birthDate}, sem e-mail (npm run activation-link)`,
     '',
+    ...(demoData ? demoStaffLines(publicUrl) : []),
     'Ctrl+C encerra o portal e a API.',
     '',
   ].join('\n');

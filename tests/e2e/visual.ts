@@ -24,6 +24,8 @@ const VOLATILE = [
   '.declaration__dated', '.declaration__qr', '.declaration-years__current', '.declaration-years__empty',
   '.receipt__time', '.receipt__code', '.signature-updated',
   '.pdf-text__stamp',
+  // The back office: an enrolment's QR, secret, link and recovery codes are new each time.
+  '.gestao-qr', '.gestao-link', '.gestao-codes',
 ].join(', ');
 // What would change the page's height from run to run: what depends on which journeys ran before
 // on the same stack (a member's open sessions and the button that ends the others, the cards the card journey adds and deletes, the
@@ -33,7 +35,7 @@ const VOLATILE = [
 // turn it from 'Pendente' to 'Ativo'), and the declarations page's list of years (a year joins it
 // when it ends). Left out of the picture (the journeys check their contents).
 // The back office's Comunicação lists (news, FAQ, documents) hold what journeys added before.
-const ORDER_DEPENDENT = '.comunicacao-list, .session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation, .declaration-years';
+const ORDER_DEPENDENT = '.session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation, .declaration-years, .gestao-table-wrap, .gestao-count, .comunicacao-list';
 
 const PDF_PAGES = '.pdfViewer .page';
 

@@ -4,7 +4,7 @@
 import { Secret, TOTP } from 'otpauth';
 
 // The name staff see in their authenticator app next to their e-mail.
-const ISSUER = 'Gestão - Associação dos Aposentados e Pensionistas';
+const ISSUER = 'Gestão da Área do Associado';
 
 const PERIOD_SECONDS = 30;
 
