@@ -128,7 +128,13 @@ export const news = pgTable('news', {
   link: text('link'),
   file: bytea('file'),
   fileName: text('file_name'),
-}, (t) => [index('news_date_idx').on(t.date)]);
+  /** The long text under the summary (`description`) on /noticia/{id}; staff-written items (0015). */
+  body: text('body'),
+  /** What the picture shows, for screen readers; required when staff upload one (0015). */
+  imageAlt: text('image_alt'),
+  /** Members see only published items; staff keep drafts (0015). */
+  published: boolean('published').notNull().default(true),
+}, (t) => [index('news_date_idx').on(t.date), index('news_published_date_idx').on(t.published, t.date)]);
 
 export const faq = pgTable('faq', {
   id: serial('id').primaryKey(),

@@ -24,6 +24,8 @@ const forwarding = {
   publicUrl: process.env.PUBLIC_URL || 'http://localhost:4321',
 };
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+// The API's MAX_FILE_MB (same variable, same default): the back office's upload forms may carry that much.
+const maxFileMb = Number(process.env.MAX_FILE_MB) > 0 ? Number(process.env.MAX_FILE_MB) : 25;
 
 /**
  * Answers with the pt-BR page of a refusal (src/pages/erro/{status}.astro), rendered by Astro as a

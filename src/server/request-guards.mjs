@@ -53,10 +53,14 @@ export function isCrossSitePost(method, headers) {
 // Two kinds of form carry a file; every other post keeps 64 KiB, so nobody gets to park megabytes
 // in the portal's memory elsewhere (the body is read before anyone is signed in):
 // - the member's request with its attachment (REQUEST_ATTACHMENT_MB, default 10, as the API reads it);
-// - the back office's uploads (a PDF for a lawsuit, a folder, a document; a picture for a news item;
-//   a guardian's court document): MAX_FILE_MB (default 25), the same setting the API checks, plus
-//   room for the form's text fields.
-const STAFF_UPLOAD_PREFIXES = ['/gestao/juridico', '/gestao/comunicacao', '/gestao/atendimento/curador'];
+// - the back office's uploads, by path: how many files of MAX_FILE_MB (default 25, the setting the
+//   API checks after the staff session and role) each carries, plus room for the text fields.
+const STAFF_UPLOADS = [
+  ['/gestao/comunicacao/noticias/salvar', 2], // a picture and a PDF
+  ['/gestao/comunicacao/documentos', 1],
+  ['/gestao/juridico', 1],
+  ['/gestao/atendimento/curador', 1],
+];
 const FIELDS_ALLOWANCE = 256 * 1024;
 const MB = 1024 * 1024;
 const megabytes = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
@@ -64,8 +68,9 @@ const megabytes = (value, fallback) => (Number(value) > 0 ? Number(value) : fall
 /** The most a post to `url` may carry. */
 export function bodyLimitFor(url, env = process.env) {
   if (isUploadPath(url)) return megabytes(env.REQUEST_ATTACHMENT_MB, 10) * MB + BODY_LIMIT_BYTES;
-  if (STAFF_UPLOAD_PREFIXES.some((prefix) => (url ?? '').startsWith(prefix))) return megabytes(env.MAX_FILE_MB, 25) * MB + FIELDS_ALLOWANCE;
-  return BODY_LIMIT_BYTES;
+  const path = (url ?? '/').split('?')[0];
+  const files = STAFF_UPLOADS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
+  return files ? files * megabytes(env.MAX_FILE_MB, 25) * MB + FIELDS_ALLOWANCE : BODY_LIMIT_BYTES;
 }
 
 /** A declared length already over the limit: refused without reading a byte of the body. */

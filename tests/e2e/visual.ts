@@ -40,7 +40,8 @@ const VOLATILE = [
 // (they change with the day) and the membership declaration's situation (the payment journeys
 // turn it from 'Pendente' to 'Ativo'), and the declarations page's list of years (a year joins it
 // when it ends), and the list of a member's requests (it grows with every journey that writes). Left out of the picture (the journeys check their contents).
-const ORDER_DEPENDENT = '[data-access-link], .gestao-member-access, .gestao-member-sign-ins, .gestao-unsettled, [data-provider-events], [data-member-invoices], .gestao-attempts, .session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation, .declaration-years, .request-list, .request-list__empty, .representatives-current, .gestao-table-wrap, .gestao-count, .topbar__notices-count, .notices, .notices__summary'
+// The back office's Comunicação lists (news, FAQ, documents) hold what journeys added before.
+const ORDER_DEPENDENT = '[data-access-link], .gestao-member-access, .gestao-member-sign-ins, .gestao-unsettled, [data-provider-events], [data-member-invoices], .gestao-attempts, .session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation, .declaration-years, .request-list, .request-list__empty, .representatives-current, .gestao-table-wrap, .gestao-count, .comunicacao-list, .topbar__notices-count, .notices, .notices__summary'
   // Gestão Jurídico: versions, dates and rows that the Jurídico journey (or a rerun on one stack) moves.
   + ', [data-lawsuits], [data-last-movement], [data-terms-version], [data-pending], [data-acceptances], [data-updates]';
 
