@@ -71,8 +71,6 @@ type CallOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON, or a FormData sent as multipart (an attachment, a back-office upload). */
   body?: unknown;
-  /** A multipart form instead of JSON (the back office's uploads). */
-  form?: FormData;
   fallback: string;
   /** Extra request headers (the invoice payment's Idempotency-Key). */
   headers?: Record<string, string>;

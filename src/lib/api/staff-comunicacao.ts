@@ -9,7 +9,7 @@ export type StaffDocument = { id: number; category: string; reportYear: number |
 
 type Outcome = { msg: string; id?: number };
 const post = (body: unknown = {}) => ({ method: 'POST' as const, body, fallback: STAFF_FALLBACK });
-const upload = (form: FormData) => ({ method: 'POST' as const, form, fallback: STAFF_FALLBACK });
+const upload = (form: FormData) => ({ method: 'POST' as const, body: form, fallback: STAFF_FALLBACK });
 const id = (value: string | number) => encodeURIComponent(String(value));
 
 export const listStaffNews = (caller: Caller) => callApi<{ data: StaffNewsListing[] }>(caller, '/staff/news', { fallback: STAFF_FALLBACK });
