@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { staffRoute } from './access.ts';
 import { staffAudit } from './audit.ts';
 import { staffEnrolment } from './enrolment.ts';
+import { staffRequests } from './requests.ts';
 import { staffSignIn } from './sign-in.ts';
 import { staffTeam } from './team.ts';
 
@@ -14,4 +15,4 @@ staffRoute(whoAmI, 'GET', '/staff/me', [], (c) => c.json({ data: c.get('staff') 
 /** Open to anyone with the API key: the routes that sign a staff member in. */
 export const STAFF_OPEN_ROUTES = ['POST /staff/login', 'POST /staff/login/code', 'POST /staff/logout', 'POST /staff/enrolment/read', 'POST /staff/enrolment'];
 
-export const staffRoutes = [staffSignIn, staffEnrolment, whoAmI, staffTeam, staffAudit];
+export const staffRoutes = [staffSignIn, staffEnrolment, whoAmI, staffTeam, staffAudit, staffRequests];
