@@ -4,7 +4,7 @@
 // refusals of src/server/request-guards.mjs, which get pt-BR pages instead of Astro's plain text.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { bodyLimitFor, declaresTooLarge, isCrossSitePost, isUploadPath, keepTrustedForwarding, readLimitedBody } from './request-guards.mjs';
+import { bodyLimitFor, declaresTooLarge, isCrossSitePost, isMemberUploadPath, keepTrustedForwarding, readLimitedBody } from './request-guards.mjs';
 import { createStaticFiles } from './static-files.mjs';
 
 // Astro renders the pages with React, whose package picks its build from NODE_ENV: unset, every
@@ -35,7 +35,7 @@ const attachmentMb = Number(process.env.REQUEST_ATTACHMENT_MB) > 0 ? Number(proc
  */
 function refuse(req, res, status) {
   // An attachment over its limit is told as such, with the way back to the form.
-  const upload = status === 413 && isUploadPath(req.url);
+  const upload = status === 413 && isMemberUploadPath(req.url);
   req.method = 'GET';
   req.url = upload ? `/erro/${status}?de=atendimento` : `/erro/${status}`;
   handler(req, res, undefined, { socketAddress: req.socket.remoteAddress ?? '' });

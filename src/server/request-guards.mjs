@@ -4,8 +4,10 @@
 /** Form posts and their fields are small; 64 KiB holds the longest profile many times over. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** The one form that carries a file: a request to the association with its attachment (issue 23). */
+/** The member's form that carries a file: a request to the association with its attachment (issue 23). */
 export const UPLOAD_PATH = '/atendimento';
+/** The forms that carry a file: the member's request, and the court document of 'Registrar curador' (Gestão). */
+const UPLOAD_PATHS = new Set([UPLOAD_PATH, '/gestao/atendimento/curador']);
 
 /**
  * The most a post to `url` may carry: the upload form gets its attachment limit (REQUEST_ATTACHMENT_MB,
@@ -14,7 +16,12 @@ export const UPLOAD_PATH = '/atendimento';
 export const bodyLimitFor = (url, attachmentMb) =>
   isUploadPath(url) ? attachmentMb * 1024 * 1024 + BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
 
-export const isUploadPath = (url) => (url ?? '').split('?')[0].replace(/\/+$/, '') === UPLOAD_PATH;
+const pathOf = (url) => (url ?? '').split('?')[0].replace(/\/+$/, '');
+
+export const isUploadPath = (url) => UPLOAD_PATHS.has(pathOf(url));
+
+/** The member's upload form, whose 413 page leads back to it. */
+export const isMemberUploadPath = (url) => pathOf(url) === UPLOAD_PATH;
 
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

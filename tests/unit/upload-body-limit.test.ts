@@ -2,7 +2,7 @@
 // limit on top of the fields; every other path keeps the 64 KiB of src/server/request-guards.mjs.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES, bodyLimitFor, declaresTooLarge, isUploadPath, readLimitedBody } from '../../src/server/request-guards.mjs';
+import { BODY_LIMIT_BYTES, bodyLimitFor, declaresTooLarge, isMemberUploadPath, isUploadPath, readLimitedBody } from '../../src/server/request-guards.mjs';
 
 const MB = 1024 * 1024;
 
@@ -17,6 +17,13 @@ describe('limite do envio com anexo', () => {
       expect(bodyLimitFor(url, 10), String(url)).toBe(BODY_LIMIT_BYTES);
     }
     expect(bodyLimitFor('/atendimento', 2)).toBe(2 * MB + BODY_LIMIT_BYTES);
+  });
+
+  it('o formulário de curador da Gestão também ganha o limite, mas o 413 leva de volta só o do associado', () => {
+    expect(bodyLimitFor('/gestao/atendimento/curador', 10)).toBe(10 * MB + BODY_LIMIT_BYTES);
+    expect(bodyLimitFor('/gestao/atendimento/solicitacoes/1', 10)).toBe(BODY_LIMIT_BYTES);
+    expect(isMemberUploadPath('/atendimento/')).toBe(true);
+    expect(isMemberUploadPath('/gestao/atendimento/curador')).toBe(false);
   });
 
   it('recusa pelo tamanho declarado e pelo que chega além do limite do caminho', async () => {

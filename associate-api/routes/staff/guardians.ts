@@ -24,12 +24,15 @@ const FORM_ALLOWANCE_BYTES = 64 * 1024;
 const MB = 1024 * 1024;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function staffGuardians(limits: { maxFileMb: number }) {
+export function staffGuardians(limits: { requestAttachmentMb: number; maxFileMb: number }) {
   const routes = new Hono<AppEnv>();
-  const tooLarge = () => new ApiError(413, STAFF_MSG.guardianDocumentTooLarge(limits.maxFileMb));
+  // The portal's server lets this form's body through with the attachment limit of the members'
+  // requests (src/server/request-guards.mjs), never more than the database accepts.
+  const documentMb = Math.min(limits.requestAttachmentMb, limits.maxFileMb);
+  const tooLarge = () => new ApiError(413, STAFF_MSG.guardianDocumentTooLarge(documentMb));
   // The size check runs before the role check reads the body: a staff session is still required
   // (staffRoute), and an oversized body is refused without being buffered.
-  routes.use(GUARDIAN_UPLOAD_PATH, bodyLimit({ maxSize: limits.maxFileMb * MB + FORM_ALLOWANCE_BYTES, onError: () => { throw tooLarge(); } }));
+  routes.use(GUARDIAN_UPLOAD_PATH, bodyLimit({ maxSize: documentMb * MB + FORM_ALLOWANCE_BYTES, onError: () => { throw tooLarge(); } }));
 
   staffRoute(routes, 'POST', GUARDIAN_UPLOAD_PATH, ['atendimento'], async (c) => {
     const services = c.get('services');
