@@ -164,5 +164,10 @@ describe('Registrar curador', () => {
     expect(row).toMatchObject({ kind: 'curador', cpf: '39053344705', documentName: 'curatela.pdf', registeredBy: expect.stringContaining('@') });
     expect(row!.acceptedAt).not.toBeNull();
     expect(await registerGuardian('atendimento', guardian, await pdfBytes())).toMatchObject({ status: 409 });
+
+    // The guardian follows the link: chooses a password and is signed in with their own CPF.
+    const token = new URL(done.body.data.firstAccessLink).pathname.split('/').pop()!;
+    const activated = await call(api, 'POST', '/login/activation', { body: { token, password: 'Curador#2026x', confirmPassword: 'Curador#2026x' } });
+    expect(activated).toMatchObject({ status: 200, body: { data: { name: 'Paulo Roberto Curador' } } });
   });
 });
