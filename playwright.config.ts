@@ -2,13 +2,14 @@
 // `scripts/test.sh` builds the portal first; the stacks then start without building, all at once,
 // each from a copy of the seeded database template (scripts/test-stacks.ts).
 //
-// Four stacks, each on its own fresh DATA_DIR (so its own seeded database and e-mail outbox):
+// Six stacks, each on its own fresh DATA_DIR (so its own seeded database and e-mail outbox):
 // - one for the journeys with JavaScript, one for the same journeys without it: José's first
 //   access and the recovery journey change accounts, and each project needs them unchanged;
 // - one whose sessions go idle after a few seconds, for 'Login expirado' — on the other stacks
 //   such a short limit would sign members out in the middle of the other journeys;
 // - one seeded without the association-wide content (DEMO_CONTENT=off), for the content pages'
-//   empty states, which every other stack fills with news, FAQ and documents for everyone.
+//   empty states, which every other stack fills with news, FAQ and documents for everyone;
+// - two for the back office's journeys (/gestao), with and without JavaScript (below).
 import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium.ts';
 import { STACKS_READY_LINE, testStack, type TestStack } from './scripts/lib/test-stack.ts';
@@ -55,14 +56,22 @@ const withoutContent = testStack('sem-conteudo', { portal: PORT_BASE + 4, api: P
   DEMO_CONTENT: 'off',
 });
 
+// The back office's journeys publish news and documents for every member, move a lawsuit to the
+// top of its members' lists, change a folder's terms and import members: on the member stacks the
+// pictures of those pages would depend on which journey ran first. They get stacks of their own,
+// one per project, where they also check that members see the result at once.
+const withJsStaff = testStack('gestao-com-js', { portal: PORT_BASE + 5, api: PORT_BASE + 15, payment: PORT_BASE + 85, sms: PORT_BASE + 95 }, RELAXED_RATE_LIMITS);
+const withoutJsStaff = testStack('gestao-sem-js', { portal: PORT_BASE + 6, api: PORT_BASE + 16, payment: PORT_BASE + 86, sms: PORT_BASE + 96 }, RELAXED_RATE_LIMITS);
+
 const EXPIRY_SPEC = 'session-expiry.spec.ts';
 const EMPTY_STATES_SPEC = 'empty-states.spec.ts';
+const STAFF_SPECS = 'gestao-*.spec.ts';
 
-/** With `only`, the project runs that spec alone; without, every spec but the ones a stack of their own runs. */
+/** With `only`, the project runs those specs alone; without, every spec but the ones a stack of their own runs. */
 function project(name: string, stack: TestStack, javaScriptEnabled: boolean, only?: string): PlaywrightTestProject<StackOptions> {
   return {
     name,
-    ...(only ? { testMatch: only } : { testIgnore: [EXPIRY_SPEC, EMPTY_STATES_SPEC] }),
+    ...(only ? { testMatch: only } : { testIgnore: [EXPIRY_SPEC, EMPTY_STATES_SPEC, STAFF_SPECS] }),
     use: { baseURL: stack.portalUrl, dataDir: stack.dataDir, paymentSandboxUrl: stack.paymentSandboxUrl, javaScriptEnabled },
   };
 }
@@ -92,6 +101,8 @@ export default defineConfig<StackOptions>({
     project('sessao-expirada-sem-js', shortSessions, false, EXPIRY_SPEC),
     project('sem-conteudo-com-js', withoutContent, true, EMPTY_STATES_SPEC),
     project('sem-conteudo-sem-js', withoutContent, false, EMPTY_STATES_SPEC),
+    project('gestao-com-js', withJsStaff, true, STAFF_SPECS),
+    project('gestao-sem-js', withoutJsStaff, false, STAFF_SPECS),
   ],
   webServer: [{
     command: `"${process.execPath}" tests/support/fake-cep-server.ts ${FAKE_CEP_PORT}`,
@@ -99,7 +110,7 @@ export default defineConfig<StackOptions>({
     reuseExistingServer: false,
   }, {
     command: `"${process.execPath}" scripts/test-stacks.ts`,
-    env: { TEST_STACKS: JSON.stringify([withJs, withoutJs, shortSessions, withoutContent].map((stack) => stack.env)) },
+    env: { TEST_STACKS: JSON.stringify([withJs, withoutJs, shortSessions, withoutContent, withJsStaff, withoutJsStaff].map((stack) => stack.env)) },
     wait: { stdout: new RegExp(STACKS_READY_LINE) },
     timeout: 180_000,
     reuseExistingServer: false,

@@ -39,8 +39,7 @@ import { rateLimiter } from './services/rate-limits.ts';
 import { recoveryTokenStore } from './services/recovery-tokens.ts';
 import { sessionStore } from './services/sessions.ts';
 import { signInHistory } from './services/sign-ins.ts';
-import { staffRoutes } from './routes/staff/index.ts';
-import { GUARDIAN_UPLOAD_PATH, staffGuardians } from './routes/staff/guardians.ts';
+import { STAFF_UPLOAD_PATHS, staffRoutes } from './routes/staff/index.ts';
 import { staffSessionStore } from './services/staff/sessions.ts';
 
 export function createServices(deps: Deps): Services {
@@ -72,8 +71,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.route('/', health);
   // The provider's webhooks come without the portal's key: their own credentials protect them.
   app.route('/', paymentWebhooks(deps.config.bodyLimitBytes));
-  app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes, new Set([REQUEST_UPLOAD_PATH, GUARDIAN_UPLOAD_PATH])), requireCsrf, tellIdleDeadline);
-  for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes, search, card, declarations, requestRoutes(deps.config), representatives, noticeRoutes, ...staffRoutes, staffGuardians(deps.config)]) app.route('/', routes);
+  app.use('*', requireApiKey, clientIp, jsonBody(deps.config.bodyLimitBytes, new Set([REQUEST_UPLOAD_PATH, ...STAFF_UPLOAD_PATHS])), requireCsrf, tellIdleDeadline);
+  for (const routes of [csrf, login, user, account, news, faq, documents, lawsuits, folders, folderContents, signature, creditCards, invoiceRoutes, search, card, declarations, requestRoutes(deps.config), representatives, noticeRoutes, ...staffRoutes]) app.route('/', routes);
   startPaymentSettler(services, deps.stop);
   return app;
 }

@@ -128,7 +128,13 @@ export const news = pgTable('news', {
   link: text('link'),
   file: bytea('file'),
   fileName: text('file_name'),
-}, (t) => [index('news_date_idx').on(t.date)]);
+  /** The long text under the summary (`description`) on /noticia/{id}; staff-written items (0015). */
+  body: text('body'),
+  /** What the picture shows, for screen readers; required when staff upload one (0015). */
+  imageAlt: text('image_alt'),
+  /** Members see only published items; staff keep drafts (0015). */
+  published: boolean('published').notNull().default(true),
+}, (t) => [index('news_date_idx').on(t.date), index('news_published_date_idx').on(t.published, t.date)]);
 
 export const faq = pgTable('faq', {
   id: serial('id').primaryKey(),
@@ -210,6 +216,12 @@ export const lawsuits = pgTable('lawsuits', {
   lawFirmName: text('law_firm_name').notNull(),
   lawyerName: text('lawyer_name').notNull(),
 }, (t) => [index('lawsuits_associate_idx').on(t.associateId)]);
+
+/** More members of a collective lawsuit (migration 0016); the first stays in lawsuits.associate_id. */
+export const lawsuitMembers = pgTable('lawsuit_members', {
+  lawsuitId: integer('lawsuit_id').notNull().references(() => lawsuits.id, { onDelete: 'cascade' }),
+  associateId: integer('associate_id').notNull().references(() => associates.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.lawsuitId, t.associateId] }), index('lawsuit_members_associate_idx').on(t.associateId)]);
 
 export const lawsuitUpdates = pgTable('lawsuit_updates', {
   id: serial('id').primaryKey(),

@@ -10,6 +10,7 @@ import { lawsuitMotions, lawsuitUpdates, lawsuits as lawsuitsTable } from '../db
 import { MSG } from '../messages.ts';
 import { ApiError } from '../middleware/errors.ts';
 import { requireSession } from '../middleware/session.ts';
+import { lawsuitOfMember } from '../services/lawsuit-access.ts';
 import { piecesAnswer, storedPiece, type StoredBytes } from '../services/stored-bytes.ts';
 import { byteSize } from './answer-shape.ts';
 import { memberFileHeaders } from './file-headers.ts';
@@ -22,7 +23,7 @@ lawsuits.get('/process/getWithLimit/:page', requireSession, async (c) => {
   // Qualified by hand: drizzle writes bare column names inside sql``, and a bare "id" would be the update's.
   const hasUpdates = sql<boolean>`exists (select 1 from "lawsuit_updates" as "u" where "u"."lawsuit_id" = "lawsuits"."id")`;
   const rows = await c.get('services').db.select({ lawsuit: lawsuitsTable, hasUpdates }).from(lawsuitsTable)
-    .where(eq(lawsuitsTable.associateId, c.get('associateId')))
+    .where(lawsuitOfMember(c.get('associateId')))
     .orderBy(desc(lawsuitsTable.updatedAt), desc(lawsuitsTable.id))
     .limit(limit)
     .offset(offset);
@@ -66,7 +67,7 @@ async function ownAttachment(db: Db, associateId: number, kind: string, rawId: s
     .select({ id: table.id, title: kind === 'update' ? lawsuitUpdates.title : lawsuitMotions.motionType, fileName: table.fileName, size: byteSize(table.file) })
     .from(table)
     .innerJoin(lawsuitsTable, eq(lawsuitsTable.id, table.lawsuitId))
-    .where(and(eq(table.id, id), eq(lawsuitsTable.associateId, associateId)));
+    .where(and(eq(table.id, id), lawsuitOfMember(associateId)));
   if (!row || row.size === null) throw new ApiError(404, MSG.documentNotFound);
   const bytes: StoredBytes = { table: sql`${table}`, column: sql`${table.file}`, where: sql`${table.id} = ${id}` };
   return { row: { ...row, size: row.size }, bytes };
@@ -76,7 +77,7 @@ async function ownAttachment(db: Db, associateId: number, kind: string, rawId: s
 async function ownLawsuit(db: Db, associateId: number, rawId: string) {
   const id = pathId(rawId, MSG.lawsuitNotFound);
   const [row] = await db.select().from(lawsuitsTable)
-    .where(and(eq(lawsuitsTable.id, id), eq(lawsuitsTable.associateId, associateId)));
+    .where(and(eq(lawsuitsTable.id, id), lawsuitOfMember(associateId)));
   if (!row) throw new ApiError(404, MSG.lawsuitNotFound);
   return row;
 }

@@ -9,6 +9,8 @@ import type { LimitedKey } from '../services/rate-limits.ts';
 export const cpfKey = (cpf: string) => `login:cpf:${cpf}`;
 export const deviceKey = (device: string) => `login:device:${device}`;
 export const ipKey = (ip: string) => `login:ip:${rateLimitNetwork(ip)}`;
+export const forgotCpfKey = (cpf: string) => `forgot:cpf:${cpf}`;
+export const mailCpfKey = (cpf: string) => `mail:cpf:${cpf}`;
 
 export function step1Keys(limits: RateLimitConfig, ip: string, device: string | null): LimitedKey[] {
   if (device) return [{ key: `step1:device:${device}`, rule: limits.perDevice }];
@@ -38,7 +40,7 @@ export function step2Keys(limits: RateLimitConfig, ip: string, cpf: string, devi
 export function forgotKeys(limits: RateLimitConfig, ip: string, cpf: string, device: string | null): LimitedKey[] {
   if (device) return [{ key: `forgot:device:${device}`, rule: limits.perDevice }];
   return [
-    { key: `forgot:cpf:${cpf}`, rule: limits.forgotPerCpf },
+    { key: forgotCpfKey(cpf), rule: limits.forgotPerCpf },
     { key: `forgot:ip:${rateLimitNetwork(ip)}`, rule: limits.perIp },
     mailKey(limits, cpf),
   ];
@@ -46,7 +48,7 @@ export function forgotKeys(limits: RateLimitConfig, ip: string, cpf: string, dev
 
 /** Recovery and activation e-mails together, per CPF per day: nobody floods a member's mailbox. */
 export function mailKey(limits: RateLimitConfig, cpf: string): LimitedKey {
-  return { key: `mail:cpf:${cpf}`, rule: limits.mailsPerCpfDaily };
+  return { key: mailCpfKey(cpf), rule: limits.mailsPerCpfDaily };
 }
 
 export const recoveryIpKey = (ip: string) => `recovery:ip:${rateLimitNetwork(ip)}`;

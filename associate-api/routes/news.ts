@@ -1,7 +1,9 @@
 // News for the dashboard, the list and (extension) one item for /noticia/{id}, its picture and
 // its attachment. Lean by default (sizes instead of base64), spec §7 shape with ?full=1.
+// Members see published items only: a draft written in the back office (routes/staff/news.ts)
+// is invisible here, its picture and attachment too, until staff publish it.
 import { Hono, type Context } from 'hono';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../app-env.ts';
 import { jsonArray, jsonObject } from '../db/json-rows.ts';
 import { news as newsTable } from '../db/schema.ts';
@@ -42,8 +44,14 @@ export type LeanNews = {
  */
 export const leanNewsItems = sql<LeanNews[]>`(select ${jsonArray(sql.raw('news_page.item'), sql.raw('news_page.date desc, news_page.id desc'))}
   from (select ${jsonObject(leanColumns)} as item, ${newsTable.date} as date, ${newsTable.id} as id from ${newsTable}
+    where ${newsTable.published}
     order by ${newsTable.date} desc, ${newsTable.id} desc
     limit ${sql.placeholder('newsLimit')} offset ${sql.placeholder('newsOffset')}) as news_page)`;
+
+/** One item's page also carries its long text and its picture's alt text (lists do not need them). */
+const itemColumns = { ...leanColumns, text: newsTable.body, imageAlt: newsTable.imageAlt };
+
+const publishedWithId = (id: number) => and(eq(newsTable.id, id), eq(newsTable.published, true));
 
 const withNewsPage = sessionLookup('session_with_news_page', { news: leanNewsItems });
 
@@ -66,7 +74,7 @@ news.get('/news/user/getWithLimit/:page', async (c) => {
     return c.json({ data: items.slice(0, limit), haveMore: items.length > limit });
   }
   await readSession(c);
-  const rows = await c.get('services').db.select().from(newsTable).orderBy(...NEWEST_FIRST).limit(limit + 1).offset(offset);
+  const rows = await c.get('services').db.select().from(newsTable).where(eq(newsTable.published, true)).orderBy(...NEWEST_FIRST).limit(limit + 1).offset(offset);
   return c.json({ data: rows.slice(0, limit).map(toFullNews), haveMore: rows.length > limit });
 });
 
@@ -74,15 +82,15 @@ news.get('/news/user/:id', requireSession, async (c) => {
   const id = pathId(c.req.param('id'), MSG.newsNotFound);
   const db = c.get('services').db;
   const [row] = wantsFullShape(c)
-    ? (await db.select().from(newsTable).where(eq(newsTable.id, id))).map(toFullNews)
-    : await db.select(leanColumns).from(newsTable).where(eq(newsTable.id, id));
+    ? (await db.select().from(newsTable).where(publishedWithId(id))).map(toFullNews)
+    : await db.select(itemColumns).from(newsTable).where(publishedWithId(id));
   if (!row) throw new ApiError(404, MSG.newsNotFound);
   return c.json({ data: row });
 });
 
 news.get('/news/user/:id/image', requireSession, async (c) => {
   const id = pathId(c.req.param('id'), MSG.newsNotFound);
-  const [row] = await c.get('services').db.select({ image: newsTable.image }).from(newsTable).where(eq(newsTable.id, id));
+  const [row] = await c.get('services').db.select({ image: newsTable.image }).from(newsTable).where(publishedWithId(id));
   if (!row?.image) throw new ApiError(404, MSG.newsNotFound);
   return fileAnswer(c, row.image, 'image/webp');
 });
@@ -91,7 +99,7 @@ news.get('/news/user/:id/file', requireSession, async (c) => {
   const id = pathId(c.req.param('id'), MSG.newsNotFound);
   const [row] = await c.get('services').db
     .select({ file: newsTable.file, name: newsTable.fileName, title: newsTable.title })
-    .from(newsTable).where(eq(newsTable.id, id));
+    .from(newsTable).where(publishedWithId(id));
   if (!row?.file) throw new ApiError(404, MSG.newsNotFound);
   return fileAnswer(c, row.file, 'application/pdf', row.name ?? row.title);
 });

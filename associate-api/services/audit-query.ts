@@ -49,12 +49,12 @@ export async function auditEntities(db: Db): Promise<string[]> {
 const CSV_HEADER = ['Data e hora (UTC)', 'E-mail da equipe', 'Perfil', 'Endereço IP', 'Ação', 'Entidade', 'Id', 'CPF do associado', 'Alterações'];
 
 // Spreadsheets open ';'-separated files with a BOM as UTF-8 in Brazilian locales.
-const cell = (value: unknown) => {
+export const csvCell = (value: unknown) => {
   const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 export function auditCsv(rows: AuditRow[]): string {
   const lines = [CSV_HEADER, ...rows.map((row) => [row.at, row.staffEmail, row.staffRole, row.ip, row.action, row.entity, row.entityId, row.memberCpf, row.changes])];
-  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }

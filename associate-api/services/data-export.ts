@@ -1,6 +1,7 @@
 // LGPD art. 18 (access and portability): everything the association keeps about the member, in one
 // JSON document. Secrets are left out on purpose: no password hash, no session id (or its hash),
 // no recovery token, no payment-provider token and no card number beyond its last four digits.
+import { lawsuitOfMember } from './lawsuit-access.ts';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -32,7 +33,7 @@ export async function exportMemberData(db: Db, associateId: number, now: Date) {
     lawsuits: await db.select({
       actionName: lawsuits.actionName, number: lawsuits.number, caseTitle: lawsuits.caseTitle, court: lawsuits.court,
       vara: lawsuits.vara, lawFirmName: lawsuits.lawFirmName, lawyerName: lawsuits.lawyerName, updatedAt: lawsuits.updatedAt,
-    }).from(lawsuits).where(eq(lawsuits.associateId, associateId)).orderBy(desc(lawsuits.updatedAt)),
+    }).from(lawsuits).where(lawsuitOfMember(associateId)).orderBy(desc(lawsuits.updatedAt)),
     folderAcceptances: await db.select({
       folder: sharedFolders.title, terms: sharedFolders.authorizationTitle, acceptedAt: folderAuthorizations.createdAt,
       device: folderAuthorizations.device, ip: folderAuthorizations.ip,

@@ -45,7 +45,7 @@ export async function search(db: Db, associateId: number, query: string, limit: 
     docs as (
       select 'noticia' as kind, n.id, n.title, n.description as text, n.date::text as sort_date,
              ${weighted(sql`n.title`, sql`n.description`)} as doc
-        from news n
+        from news n where n.published
       union all
       select 'faq', f.id, f.question, f.answer, null, ${weighted(sql`f.question`, sql`f.answer`)}
         from faq f

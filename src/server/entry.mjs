@@ -4,7 +4,7 @@
 // refusals of src/server/request-guards.mjs, which get pt-BR pages instead of Astro's plain text.
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { bodyLimitFor, declaresTooLarge, isCrossSitePost, isMemberUploadPath, keepTrustedForwarding, readLimitedBody } from './request-guards.mjs';
+import { bodyLimitFor, declaresTooLarge, isCrossSitePost, isUploadPath, keepTrustedForwarding, readLimitedBody } from './request-guards.mjs';
 import { createStaticFiles } from './static-files.mjs';
 
 // Astro renders the pages with React, whose package picks its build from NODE_ENV: unset, every
@@ -24,8 +24,8 @@ const forwarding = {
   publicUrl: process.env.PUBLIC_URL || 'http://localhost:4321',
 };
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
-// As astro:env and the API read it (README "Configuração"): the attachment of a request.
-const attachmentMb = Number(process.env.REQUEST_ATTACHMENT_MB) > 0 ? Number(process.env.REQUEST_ATTACHMENT_MB) : 10;
+// The API's MAX_FILE_MB (same variable, same default): the back office's upload forms may carry that much.
+const maxFileMb = Number(process.env.MAX_FILE_MB) > 0 ? Number(process.env.MAX_FILE_MB) : 25;
 
 /**
  * Answers with the pt-BR page of a refusal (src/pages/erro/{status}.astro), rendered by Astro as a
@@ -35,7 +35,7 @@ const attachmentMb = Number(process.env.REQUEST_ATTACHMENT_MB) > 0 ? Number(proc
  */
 function refuse(req, res, status) {
   // An attachment over its limit is told as such, with the way back to the form.
-  const upload = status === 413 && isMemberUploadPath(req.url);
+  const upload = status === 413 && isUploadPath(req.url);
   req.method = 'GET';
   req.url = upload ? `/erro/${status}?de=atendimento` : `/erro/${status}`;
   handler(req, res, undefined, { socketAddress: req.socket.remoteAddress ?? '' });
@@ -44,7 +44,7 @@ function refuse(req, res, status) {
 async function toAstro(req, res) {
   if (isCrossSitePost(req.method, req.headers)) return refuse(req, res, 403);
   if (!WITHOUT_BODY.has(req.method)) {
-    const limit = bodyLimitFor(req.url, attachmentMb);
+    const limit = bodyLimitFor(req.url);
     if (declaresTooLarge(req.headers, limit)) return refuse(req, res, 413);
     const body = await readLimitedBody(req, limit);
     if (body === null) return refuse(req, res, 413);

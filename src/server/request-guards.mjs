@@ -4,24 +4,10 @@
 /** Form posts and their fields are small; 64 KiB holds the longest profile many times over. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** The member's form that carries a file: a request to the association with its attachment (issue 23). */
+/** The one form that carries a file: a request to the association with its attachment (issue 23). */
 export const UPLOAD_PATH = '/atendimento';
-/** The forms that carry a file: the member's request, and the court document of 'Registrar curador' (Gestão). */
-const UPLOAD_PATHS = new Set([UPLOAD_PATH, '/gestao/atendimento/curador']);
 
-/**
- * The most a post to `url` may carry: the upload form gets its attachment limit (REQUEST_ATTACHMENT_MB,
- * as the API reads it) on top of the fields; every other form keeps 64 KiB.
- */
-export const bodyLimitFor = (url, attachmentMb) =>
-  isUploadPath(url) ? attachmentMb * 1024 * 1024 + BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
-
-const pathOf = (url) => (url ?? '').split('?')[0].replace(/\/+$/, '');
-
-export const isUploadPath = (url) => UPLOAD_PATHS.has(pathOf(url));
-
-/** The member's upload form, whose 413 page leads back to it. */
-export const isMemberUploadPath = (url) => pathOf(url) === UPLOAD_PATH;
+export const isUploadPath = (url) => (url ?? '').split('?')[0].replace(/\/+$/, '') === UPLOAD_PATH;
 
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -62,6 +48,29 @@ export function isCrossSitePost(method, headers) {
   const type = headers['content-type'];
   if (type === undefined) return !sameOrigin;
   return FORM_TYPES.some((form) => type.toLowerCase().includes(form)) && !sameOrigin;
+}
+
+// Two kinds of form carry a file; every other post keeps 64 KiB, so nobody gets to park megabytes
+// in the portal's memory elsewhere (the body is read before anyone is signed in):
+// - the member's request with its attachment (REQUEST_ATTACHMENT_MB, default 10, as the API reads it);
+// - the back office's uploads, by path: how many files of MAX_FILE_MB (default 25, the setting the
+//   API checks after the staff session and role) each carries, plus room for the text fields.
+const STAFF_UPLOADS = [
+  ['/gestao/comunicacao/noticias/salvar', 2], // a picture and a PDF
+  ['/gestao/comunicacao/documentos', 1],
+  ['/gestao/juridico', 1],
+  ['/gestao/atendimento/curador', 1],
+];
+const FIELDS_ALLOWANCE = 256 * 1024;
+const MB = 1024 * 1024;
+const megabytes = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
+
+/** The most a post to `url` may carry. */
+export function bodyLimitFor(url, env = process.env) {
+  if (isUploadPath(url)) return megabytes(env.REQUEST_ATTACHMENT_MB, 10) * MB + BODY_LIMIT_BYTES;
+  const path = (url ?? '/').split('?')[0];
+  const files = STAFF_UPLOADS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
+  return files ? files * megabytes(env.MAX_FILE_MB, 25) * MB + FIELDS_ALLOWANCE : BODY_LIMIT_BYTES;
 }
 
 /** A declared length already over the limit: refused without reading a byte of the body. */

@@ -28,6 +28,10 @@ const VOLATILE = [
   // The back office: an enrolment's QR, secret, link and recovery codes are new each time.
   '.gestao-qr', '.gestao-link', '.gestao-codes',
   '.request-title', '.request-facts__sent',
+  // Gestão, Atendimento: whether José already has a password (first-access.spec.ts). ORDER_DEPENDENT:
+  // the link shown once (where its hyphens fall changes its lines), his access and sign-ins, and
+  // Financeiro's attempts, events and invoices, which the payment journeys change.
+  '.gestao-link-purpose',
 ].join(', ');
 // What would change the page's height from run to run: what depends on which journeys ran before
 // on the same stack (a member's open sessions and the button that ends the others, the cards the card journey adds and deletes, the
@@ -36,7 +40,10 @@ const VOLATILE = [
 // (they change with the day) and the membership declaration's situation (the payment journeys
 // turn it from 'Pendente' to 'Ativo'), and the declarations page's list of years (a year joins it
 // when it ends), and the list of a member's requests (it grows with every journey that writes). Left out of the picture (the journeys check their contents).
-const ORDER_DEPENDENT = '.session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation, .declaration-years, .request-list, .request-list__empty, .representatives-current, .gestao-table-wrap, .gestao-count, .topbar__notices-count, .notices, .notices__summary';
+// The back office's Comunicação lists (news, FAQ, documents) hold what journeys added before.
+const ORDER_DEPENDENT = '[data-access-link], .gestao-member-access, .gestao-member-sign-ins, .gestao-unsettled, [data-provider-events], [data-member-invoices], .gestao-attempts, .session-list, .session-list__end-others, .finance-list--cards, .last-access, .member-card__url, .declaration__url, .declaration__code, .declaration__situation, .declaration-years, .request-list, .request-list__empty, .representatives-current, .gestao-table-wrap, .gestao-count, .comunicacao-list, .topbar__notices-count, .notices, .notices__summary'
+  // Gestão Jurídico: versions, dates and rows that the Jurídico journey (or a rerun on one stack) moves.
+  + ', [data-lawsuits], [data-last-movement], [data-terms-version], [data-pending], [data-acceptances], [data-updates]';
 
 const PDF_PAGES = '.pdfViewer .page';
 

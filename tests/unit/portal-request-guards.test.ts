@@ -3,7 +3,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
-  BODY_LIMIT_BYTES, declaresTooLarge, isCrossSitePost, keepTrustedForwarding, readLimitedBody,
+  BODY_LIMIT_BYTES, bodyLimitFor, declaresTooLarge, isCrossSitePost, keepTrustedForwarding, readLimitedBody,
 } from '../../src/server/request-guards.mjs';
 
 const PROXIED = { trustProxy: true, publicUrl: 'https://associado.example.org' };
@@ -68,5 +68,19 @@ describe('body limit', () => {
     big.write(Buffer.alloc(1));
     expect(await refused).toBeNull();
     big.end();
+  });
+});
+
+describe('the back office\'s upload forms', () => {
+  it('alone may carry their files of MAX_FILE_MB each (and their fields); every other post keeps 64 KiB', () => {
+    const MB = 1024 * 1024;
+    const FIELDS = 256 * 1024;
+    expect(bodyLimitFor('/gestao/comunicacao/noticias/salvar', { MAX_FILE_MB: '25' })).toBe(FIELDS + 50 * MB);
+    expect(bodyLimitFor('/gestao/comunicacao/documentos?x=1', { MAX_FILE_MB: '10' })).toBe(FIELDS + 10 * MB);
+    expect(bodyLimitFor('/gestao/atendimento/curador', {})).toBe(FIELDS + 25 * MB);
+    for (const url of ['/gestao/comunicacao/perguntas', '/gestao/equipe', '/perfil', '/gestao/atendimento', '/gestao/comunicacao/documentosx', undefined]) {
+      expect(bodyLimitFor(url, { MAX_FILE_MB: '25' }), String(url)).toBe(BODY_LIMIT_BYTES);
+    }
+    expect(declaresTooLarge({ 'content-length': String(BODY_LIMIT_BYTES + 1) }, bodyLimitFor('/gestao/comunicacao/documentos', {}))).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 // daily scan calls queueDueReminders. Each event has a stable key, so reporting it twice is harmless.
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../app-env.ts';
-import { associates, invoices, lawsuits, lawsuitUpdates, officialDocuments } from '../../db/schema.ts';
+import { associates, invoices, lawsuitMembers, lawsuits, lawsuitUpdates, officialDocuments } from '../../db/schema.ts';
 import { addDays, brasiliaDay } from '../declarations/issue-day.ts';
 import type { NoticeJob } from './queue.ts';
 
@@ -42,20 +42,26 @@ export async function notifyPaymentReceived(deps: EventDeps, invoiceId: number):
   }]);
 }
 
-/** A new movement (lawsuit update) in a member's lawsuit. False when either id is unknown or they do not match. */
+/**
+ * A new movement (lawsuit update) in a lawsuit: told to the member it was filed for and to every
+ * member linked to it (collective lawsuits, lawsuit_members). False when either id is unknown or
+ * they do not match.
+ */
 export async function notifyLawsuitMovement(deps: EventDeps, lawsuitId: number, movementId: number): Promise<boolean> {
   const [found] = await deps.db.select({ associateId: lawsuits.associateId, number: lawsuits.number, title: lawsuitUpdates.title })
     .from(lawsuitUpdates).innerJoin(lawsuits, eq(lawsuits.id, lawsuitUpdates.lawsuitId))
     .where(and(eq(lawsuitUpdates.id, movementId), eq(lawsuits.id, lawsuitId)));
   if (!found) return false;
-  await deps.notices.enqueue([{
-    associateId: found.associateId,
+  const linked = await deps.db.select({ associateId: lawsuitMembers.associateId }).from(lawsuitMembers).where(eq(lawsuitMembers.lawsuitId, lawsuitId));
+  const members = new Set([found.associateId, ...linked.map((row) => row.associateId)]);
+  await deps.notices.enqueue([...members].map((associateId): NoticeJob => ({
+    associateId,
     category: 'lawsuit_movement',
     eventKey: `lawsuit:${lawsuitId}:movement:${movementId}`,
     title: 'Nova movimentação no seu processo',
     body: `O processo ${found.number} teve uma nova movimentação: ${found.title}.`,
     link: `/juridico/processos/${lawsuitId}`,
-  }]);
+  })));
   return true;
 }
 
@@ -65,7 +71,8 @@ export async function notifyNewDocument(deps: EventDeps, documentId: number): Pr
     .from(officialDocuments).where(eq(officialDocuments.id, documentId));
   if (!document) return false;
   const assembly = document.category.startsWith('ago');
-  const members = await deps.db.select({ id: associates.id }).from(associates);
+  // Members only: a representative-only account has no documents of its own to be told about.
+  const members = await deps.db.select({ id: associates.id }).from(associates).where(eq(associates.representativeOnly, false));
   await deps.notices.enqueue(members.map(({ id }): NoticeJob => ({
     associateId: id,
     category: 'new_document',

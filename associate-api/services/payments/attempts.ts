@@ -24,9 +24,19 @@ export const unsureForMs = (services: Services) => services.config.payment.timeo
 
 /** Asks the provider what became of an attempt and records it. Never creates a charge. */
 export async function settleAttempt(services: Services, attempt: Attempt): Promise<Attempt> {
-  const bill = attempt.gatewayBillId
-    ? await services.payments.bill(attempt.gatewayBillId)
-    : await services.payments.billByCode(attempt.code);
+  return settleWithBill(services, attempt, await billOf(services, attempt));
+}
+
+/** The provider's bill for the attempt (by its id, or by our code when the answer was lost). */
+export const billOf = (services: Services, attempt: Attempt): Promise<BillState | null> =>
+  attempt.gatewayBillId ? services.payments.bill(attempt.gatewayBillId) : services.payments.billByCode(attempt.code);
+
+/**
+ * settleAttempt once the bill is read: apart so a caller can record what it read in a transaction
+ * of its own (the back office's 'Verificar no provedor' with its audit row) without holding one
+ * open during the provider's call.
+ */
+export async function settleWithBill(services: Services, attempt: Attempt, bill: BillState | null): Promise<Attempt> {
   if (bill) return applyBill(services, attempt, bill);
   if (services.clock().getTime() - attempt.createdAt.getTime() < unsureForMs(services)) return attempt;
   return recordAttempt(services, attempt, { status: 'failed', message: MSG.paymentNotCharged });

@@ -69,12 +69,13 @@ export type ApiResult<T> =
 
 type CallOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or a FormData sent as multipart (an attachment, a back-office upload). */
   body?: unknown;
+  /** A multipart form instead of JSON (the back office's uploads). */
+  form?: FormData;
   fallback: string;
   /** Extra request headers (the invoice payment's Idempotency-Key). */
   headers?: Record<string, string>;
-  /** A multipart body instead of JSON (a request's attachment): fetch writes its boundary. */
-  form?: FormData;
 };
 
 type Cookies = Record<string, string>;
@@ -172,11 +173,13 @@ export function callApi<T>(caller: Caller, path: string, options: CallOptions): 
       cookies = csrf.cookies;
       headers['x-csrf-token'] = csrf.token;
     }
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body goes as multipart, its boundary set by fetch.
+    const form = options.body instanceof FormData ? options.body : undefined;
+    if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
     const response = await send(path, caller, cookies, signal, {
       method,
       headers,
-      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     if (!response.ok) return refused(response, label, options.fallback);
     const json = await readJson(response);

@@ -14,6 +14,10 @@ export type News = {
   imageSize: number | null;
   /** Bytes of the attached PDF, or null when nothing is attached. */
   fileSize: number | null;
+  /** (one item only) The long text under the summary, written in the back office. */
+  text?: string | null;
+  /** (one item only) What the picture shows; the seed's pictures have none (decorative). */
+  imageAlt?: string | null;
 };
 
 export const listNews = (caller: Caller, limit: number, offset: number) =>

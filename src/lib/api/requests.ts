@@ -33,7 +33,7 @@ export const showRequest = (caller: Caller, ref: string) =>
   callApi<{ data: RequestDetail }>(caller, `/requests/${encodeURIComponent(ref)}`, { fallback: REQUEST_FALLBACK });
 
 export const sendRequest = (caller: Caller, form: FormData) =>
-  callApi<{ msg: string; data: RequestSummary }>(caller, '/requests', { method: 'POST', form, fallback: SEND_REQUEST_FALLBACK });
+  callApi<{ msg: string; data: RequestSummary }>(caller, '/requests', { method: 'POST', body: form, fallback: SEND_REQUEST_FALLBACK });
 
 export const streamRequestAttachment = (caller: Caller, ref: string, range: string | null) =>
   streamFile(caller, `/requests/${encodeURIComponent(ref)}/attachment`, ATTACHMENT_FALLBACK, range);

@@ -3,8 +3,8 @@
 // declaration's title in its metadata, and the verification QR drawn as vector squares, sharp
 // however it is printed or zoomed.
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import QRCode from 'qrcode';
 import { ASSOCIATION_NAME, SITE_NAME } from '../association.ts';
+import { qrPath } from '../pdf/qr-path.ts';
 import { printable, wrap } from '../pdf/text-lines.ts';
 import { paragraphsOf, verificationLines, type DeclarationText } from './wording.ts';
 
@@ -13,16 +13,6 @@ const MARGIN = 60;
 const TEXT = 12;
 const LEADING = 18;
 const QR_SIZE = 110;
-
-/** The QR's dark modules as one SVG path, one unit per module. */
-function qrPath(text: string): { path: string; modules: number } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  let path = '';
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) path += `M${col} ${row}h1v1h-1z`;
-  }
-  return { path, modules: modules.size };
-}
 
 export async function declarationPdf(text: DeclarationText, verificationUrl: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
