@@ -28,4 +28,4 @@ export const streamStaffRequestAttachment = (caller: Caller, id: string, range: 
   streamFile(caller, `/staff/requests/${encodeURIComponent(id)}/attachment`, ATTACHMENT_FALLBACK, range);
 
 export const registerGuardian = (caller: Caller, form: FormData) =>
-  callApi<{ msg: string; data: RegisteredGuardian }>(caller, '/staff/guardians', { method: 'POST', form, fallback: STAFF_FALLBACK });
+  callApi<{ msg: string; data: RegisteredGuardian }>(caller, '/staff/guardians', { method: 'POST', body: form, fallback: STAFF_FALLBACK });
