@@ -23,4 +23,12 @@ export const STAFF_MSG = {
   staffDisabled: 'Conta desativada. As sessões dela foram encerradas.',
   newLink: 'Novo link de cadastro gerado. A senha e o autenticador anteriores deixaram de valer.',
   filterInvalid: 'Filtro inválido: confira as datas (AAAA-MM-DD) e o CPF.',
+  requestFilterInvalid: 'Filtro inválido: confira a situação, o assunto e o protocolo (AAAA-NNNNNN).',
+  requestHandling: (protocol: string) => `Solicitação ${protocol} em andamento.`,
+  requestAnswered: (protocol: string) => `Resposta enviada. O associado foi avisado por e-mail sobre o protocolo ${protocol}.`,
+  guardianFormInvalid: 'Formulário inválido. Preencha os campos e anexe o documento de novo.',
+  guardianMemberCpfInvalid: 'CPF do associado inválido.',
+  guardianMemberNotFound: 'Nenhum associado com este CPF.',
+  guardianDocumentTooLarge: (mb: number) => `O documento passa de ${mb} MB. Envie um arquivo menor.`,
+  guardianRegistered: (memberName: string) => `Curador registrado para ${memberName}.`,
 };
