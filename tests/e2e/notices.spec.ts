@@ -1,12 +1,10 @@
 // Avisos (issue 23 §3), with and without JavaScript: the top bar's unread count (one row on a
 // phone, at 200% text too), the list with unread notices marked, opening one (marked read, then its
-// page), the channel choices, and the opt-out link of a real notice e-mail, which asks first
-// (opening it changes nothing) and turns that one channel off with its one button.
+// page) and the channel choices. The opt-out link of a real notice e-mail: gestao-notice-opt-out.spec.ts
+// (a document published in the back office, on the back office's own stacks).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility.ts';
-import { asMaria as test, expect, NO_SESSION } from './fixtures.ts';
-import { linkFromOutbox } from './outbox.ts';
-import { confirmPix } from './payment-sandbox.ts';
+import { asMaria as test, expect } from './fixtures.ts';
 
 const topBarNotices = (page: Page) => page.locator('.topbar__notices');
 const unreadCount = async (page: Page) => Number(/(\d+) não lido/.exec((await topBarNotices(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
@@ -69,39 +67,4 @@ test('as preferências por tipo e canal são salvas', async ({ page }) => {
   await page.getByRole('button', { name: 'Salvar preferências' }).click();
   await expect(page.getByText('Preferências de avisos salvas.')).toBeVisible();
   await expect(choice(page, 'Novo documento ou assembleia', 'SMS')).not.toBeChecked();
-});
-
-test("o link de cancelamento de um e-mail 'Pagamento recebido' pergunta antes e desliga só aquele canal", async ({ page, browser, baseURL, paymentSandboxUrl, dataDir }) => {
-  const since = Date.now();
-  // A real payment, paid by PIX in the member's bank, sends the notice.
-  await page.goto('/financeiro/faturas');
-  await page.getByRole('link', { name: 'Pagar Renovação da carteirinha de associado', exact: true }).click();
-  const id = page.url().split('/').pop()!;
-  await page.getByLabel(/^PIX/).check();
-  await page.getByRole('button', { name: /^Confirmar pagamento/ }).click();
-  await expect(page.getByLabel('Código PIX copia e cola')).toHaveValue(/^000201/);
-  await confirmPix({ paymentSandboxUrl, dataDir }, id);
-  const link = await linkFromOutbox(dataDir, new RegExp(`${baseURL}/cancelar-aviso/[A-Za-z0-9_-]{30}`), (text) => text.includes('Renovação da carteirinha'), since, "e-mail 'Pagamento recebido' na caixa de saída");
-
-  const visitor = await browser.newPage({ storageState: NO_SESSION });
-  await visitor.goto(link);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Cancelar aviso' })).toBeVisible();
-  await expect(visitor.getByText('Você quer deixar de receber Pagamento recebido por E-mail?')).toBeVisible();
-  await expectNoAxeViolations(visitor, 'cancelar aviso');
-  // Opening the link (as a mail scanner would) changed nothing.
-  await page.goto('/avisos');
-  await expect(choice(page, 'Pagamento recebido', 'E-mail')).toBeChecked();
-
-  await visitor.getByRole('button', { name: 'Não quero mais receber este aviso por E-mail' }).click();
-  await expect(visitor.getByText('Pronto: você não receberá mais Pagamento recebido por E-mail.', { exact: false })).toBeVisible();
-  await expectNoAxeViolations(visitor, 'aviso cancelado');
-  const altered = await visitor.goto(`${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`);
-  expect(altered?.status()).toBe(404);
-  await expect(visitor.getByText(/^Este link de cancelamento não é válido\./)).toBeVisible();
-  await visitor.close();
-
-  await page.goto('/avisos');
-  await expect(choice(page, 'Pagamento recebido', 'E-mail')).not.toBeChecked();
-  await expect(choice(page, 'Pagamento recebido', 'Portal')).toBeChecked();
-  await expect(choice(page, 'Fatura vence em 3 dias', 'E-mail')).toBeChecked();
 });
