@@ -53,7 +53,8 @@ export function snapshotName(state: string, width: number): string {
   return `${slug}-${width}.png`;
 }
 
-export async function expectLooksAsBefore(page: Page, state: string, width: number): Promise<void> {
+/** `firstScreen`: only what the window shows from the top, not the whole page. */
+export async function expectLooksAsBefore(page: Page, state: string, width: number, { firstScreen = false } = {}): Promise<void> {
   // Every picture decoded (lazy ones too) and every font ready, or the shot depends on timing.
   const scrolledTo = await page.evaluate(async ([volatile, orderDependent]) => {
     for (const element of document.querySelectorAll<HTMLElement>(volatile)) element.style.setProperty('visibility', 'hidden', 'important');
@@ -85,7 +86,7 @@ export async function expectLooksAsBefore(page: Page, state: string, width: numb
   }, [VOLATILE, ORDER_DEPENDENT] as const);
   const name = snapshotName(state, width);
   const shot: PageScreenshotOptions = {
-    fullPage: true,
+    fullPage: !firstScreen,
     animations: 'disabled',
     // toHaveScreenshot's defaults, said here for the byte comparison's own shot.
     caret: 'hide',
