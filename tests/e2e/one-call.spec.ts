@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import { startLonePortal, type LonePortal } from '../support/lone-portal.ts';
 import { expect, test } from './fixtures.ts';
+import { scriptsEnabled } from './scripting.ts';
 
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4520);
 const ANSWERS: Record<string, unknown> = {
@@ -31,7 +32,8 @@ let portal: LonePortal;
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'o servidor é o mesmo com e sem JavaScript: basta contar uma vez');
 
 test.beforeAll(async () => {
-  const port = PORT_BASE + 66;
+  // Its own pair of ports per project (the hook runs in both): 66/67 once met the paused sign-in's portal.
+  const port = PORT_BASE + (scriptsEnabled() ? 56 : 58);
   api = createServer((request, response) => {
     calls.push(request.url ?? '');
     const answer = ANSWERS[request.url ?? ''];

@@ -6,7 +6,7 @@ import { startLonePortal, type LonePortal } from '../support/lone-portal.ts';
 import { expectNoAxeViolations } from './accessibility.ts';
 import { expect, test } from './fixtures.ts';
 import { MARIA } from './members.ts';
-import { scriptsEnabled } from './scripting.ts';
+import { scriptsEnabled, waitForIslands } from './scripting.ts';
 
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 4520);
 const PAUSED = 'Muitas tentativas. Aguarde 15 minutos e tente novamente.';
@@ -39,10 +39,10 @@ test.afterAll(async () => {
 });
 
 test('login pausado diz quanto esperar, dá o telefone e mantém "Perdi minha senha"', async ({ page }) => {
-  // Its own portal starts cold beside the two workers' journeys: once in a full run (12:12, 28/11)
-  // the minute ran out waiting for the password step. Alone it passes in seconds.
-  test.slow();
   await page.goto(portal.url);
+  // As every journey signs in: once the form's island has hydrated, or a click on a cold portal
+  // (its first page, beside two busy workers) can land on the form being replaced.
+  await waitForIslands(page);
   await page.getByLabel('CPF').fill(MARIA.cpf);
   await page.getByRole('button', { name: 'Realizar acesso' }).click();
   await page.getByLabel('Senha', { exact: true }).fill('Qualquer#Senha1');
