@@ -6,5 +6,7 @@ export const JOSE = { name: 'José Carlos Pereira', firstName: 'José', cpf: '11
 /** First access without an e-mail on file: told to call the association (staff: npm run activation-link). */
 export const RAIMUNDO = { name: 'Raimundo Nonato Lima', firstName: 'Raimundo', cpf: '275.381.940-88', birthDate: '02/07/1948' };
 export const ANA = { name: 'Ana Beatriz Souza', firstName: 'Ana', cpf: '935.411.347-80', password: 'Pensionista#2025' };
+/** Maria's son, not a member: a representative-only account acting for her with 'consultar' (issue 23 §4). */
+export const CARLOS = { name: 'Carlos Eduardo da Silva', firstName: 'Carlos', cpf: '461.029.387-04', password: 'Filho#Maria2026' };
 /** A valid CPF that belongs to nobody. */
 export const NOBODY_CPF = '390.533.447-05';
