@@ -3,29 +3,19 @@
 // over a budget. Then how soon each PDF viewer shows its document (LCP and first page drawn).
 // Starts its own stack (fresh DATA_DIR, ports from BENCH_PORT_BASE, 4580 unless set) unless
 // BENCH_URL points at a running one. BENCH_ONLY=visualizadores measures the viewers alone.
-import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium.ts';
-import { MARIA } from './lib/demo-members.ts';
-import { islandsHydrated, signIn } from './lib/login-steps.ts';
+import { benchStack, signedInState, viewerPath } from './lib/bench-session.ts';
 import { budgetBreaches, countsAgainstBudget, islandCodeBytes, kb, reactRuntimeBytes, unexpectedAnswer } from './lib/page-budgets.ts';
 import { measurePage, type PageWeight } from './lib/page-weight.ts';
-import { ALL_PAGES, type PortalPage } from './lib/portal-routes.ts';
-import { startStackProcess, type RunningStack } from './lib/stack-process.ts';
-import { testStack } from './lib/test-stack.ts';
+import { ACCESSIBILITY_PAGE, ALL_PAGES, type PortalPage } from './lib/portal-routes.ts';
 import { measureViewerPaint, type ViewerPaint } from './lib/viewer-paint.ts';
-import { VIEWER_PAGES, type ViewerPage } from './lib/viewer-pages.ts';
+import { VIEWER_PAGES } from './lib/viewer-pages.ts';
 
 type Row = { page: PortalPage; weight: PageWeight; breaches: string[] };
 type ViewerRow = { name: string; path: string; paint: ViewerPaint };
 
-let stack: RunningStack | undefined;
-let baseUrl = process.env.BENCH_URL;
-if (!baseUrl) {
-  const portBase = Number(process.env.BENCH_PORT_BASE || 4580);
-  const bench = testStack('bench', { portal: portBase + 1, api: portBase + 11, payment: portBase + 12, sms: portBase + 13 });
-  stack = await startStackProcess(bench.env);
-  baseUrl = bench.portalUrl;
-}
+const { baseUrl, stack } = await benchStack('bench', 4580);
 
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const rows: Row[] = [];
@@ -39,6 +29,9 @@ try {
     const weight = await measurePage(browser, new URL(page.path, baseUrl).href, countsAgainstBudget, state);
     rows.push({ page, weight, breaches: [...unexpectedAnswer(page, weight), ...budgetBreaches(weight)] });
   }
+  // Beside the viewers, in the same run: the floor (no API, no island) and the folders list.
+  viewerRows.push({ name: 'piso (sem API)', path: ACCESSIBILITY_PAGE.path, paint: await measureViewerPaint(browser, new URL(ACCESSIBILITY_PAGE.path, baseUrl).href, undefined, { viewer: false }) });
+  viewerRows.push({ name: 'lista de pastas', path: '/pastasCompartilhadas', paint: await measureViewerPaint(browser, new URL('/pastasCompartilhadas', baseUrl).href, signedIn, { viewer: false }) });
   for (const viewer of VIEWER_PAGES) {
     const path = await viewerPath(browser, baseUrl, signedIn, viewer.find);
     console.error(`medindo ${path}…`);
@@ -55,28 +48,6 @@ const failed = rows.filter((row) => row.breaches.length > 0);
 for (const row of failed) console.log(`ACIMA DO ORÇAMENTO ${row.page.path}: ${row.breaches.join('; ')}`);
 console.log(failed.length === 0 ? 'Todas as páginas dentro do orçamento.' : `${failed.length} página(s) acima do orçamento.`);
 process.exitCode = failed.length === 0 ? 0 : 1;
-
-// Signing in is not part of any page's first visit: done once, unthrottled, and only the
-// cookies are carried into each measured (cold-cache) context.
-async function signedInState(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  try {
-    await signIn(await context.newPage(), MARIA, islandsHydrated);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
-
-// Each viewer's address, read unthrottled from the page that links to it (not part of the visit).
-async function viewerPath(browser: Browser, baseURL: string, state: BrowserContextOptions['storageState'], find: ViewerPage['find']): Promise<string> {
-  const context = await browser.newContext({ baseURL, storageState: state });
-  try {
-    return await find(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -106,10 +77,10 @@ function printTable(rows: Row[]): void {
 }
 
 function printViewerTable(rows: ViewerRow[]): void {
-  const header = ['Visualizador', 'Rota', 'FCP', 'LCP', 'Elemento do LCP', '1ª página'];
-  const lines = rows.map(({ name, path, paint }) => [name, path, seconds(paint.fcpMs), seconds(paint.lcpMs), paint.lcpElement, seconds(paint.firstPageMs)]);
+  const header = ['Página', 'Rota', 'FCP', 'LCP', 'Elemento do LCP', '1ª página'];
+  const lines = rows.map(({ name, path, paint }) => [name, path, seconds(paint.fcpMs), seconds(paint.lcpMs), paint.lcpElement, paint.firstPageMs === null ? '—' : seconds(paint.firstPageMs)]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const format = (cells: string[]) => cells.map((cell, column) => (column < 2 || column === 4 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   console.log(['', format(header), ...lines.map(format), ''].join('\n'));
-  console.log('Visualizadores de PDF, primeira visita em Slow 3G com CPU 4× mais lenta, desde a navegação: FCP e LCP (First e Largest Contentful Paint do navegador) e a primeira página desenhada pelo pdf.js (um canvas, que o LCP não conta).');
+  console.log('Visualizadores de PDF (e, para comparar, o piso e a lista de pastas), primeira visita em Slow 3G com CPU 4× mais lenta, desde a navegação: FCP e LCP (First e Largest Contentful Paint do navegador) e a primeira página desenhada pelo pdf.js (um canvas, que o LCP não conta).');
 }

@@ -52,6 +52,9 @@ export default function scopeThirdPartyCss(sheets: ScopedSheet[]): VitePlugin {
     // Before Vite's own CSS plugin, so what it bundles (and minifies) is already confined.
     enforce: 'pre',
     async transform(code, id) {
+      // `sheet.css?url` is a small JavaScript module naming the built file; the sheet itself comes
+      // through again (as `?transform-only`) and is confined then.
+      if (/[?&]url\b/.test(id)) return null;
       const sheet = sheets.find((candidate) => candidate.files.test(id.replace(/\?.*$/, '')));
       if (!sheet) return null;
       const result = await postcss([confineTo(sheet.host)]).process(code, { from: id });

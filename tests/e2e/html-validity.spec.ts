@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { ALL_PAGES } from '../../scripts/lib/portal-routes.ts';
+import { VIEWER_PAGES } from '../../scripts/lib/viewer-pages.ts';
 import { asMaria as test, expect, NO_SESSION } from './fixtures.ts';
 
 const run = promisify(execFile);
@@ -28,10 +29,14 @@ test('o HTML de cada página não tem erros no validador do W3C (Nu HTML Checker
   const signedOut = await playwright.request.newContext({ baseURL, storageState: NO_SESSION });
   const folders = await (await page.request.get('/pastasCompartilhadas')).text();
   const folderPages = [...new Set([...folders.matchAll(/href="(\/pastasCompartilhadas\/\d+(?:\/termo)?)"/g)].map(([, path]) => path!))];
+  // The three PDF viewers, found as a member finds them.
+  const viewerPages: string[] = [];
+  for (const viewer of VIEWER_PAGES) viewerPages.push(await viewer.find(page));
   const pages = [
     ...ALL_PAGES.map(({ path, access }) => ({ path, signedIn: access === 'private' })),
     { path: '/profile?editar=1', signedIn: true },
     ...folderPages.map((path) => ({ path, signedIn: true })),
+    ...viewerPages.map((path) => ({ path, signedIn: true })),
   ];
   expect(folderPages.some((path) => path.endsWith('/termo'))).toBe(true);
 

@@ -168,8 +168,17 @@ test.describe('visualizador protegido com JavaScript', () => {
     await page.getByRole('link', { name: 'Acordo coletivo 2025' }).click();
     const viewer = page.locator('.pdf-viewer--protected');
     await expect(viewer.locator('.textLayer')).toContainText('Acordo coletivo 2025');
-    const watermark = await viewer.locator('.page').first().evaluate((el) => getComputedStyle(el, '::after').content);
-    expect(watermark).toBe('"Maria Aparecida da Silva · CPF ***.982.247-**"');
+    // The member's name and masked CPF over the page, twice, as a picture: shown, not read aloud
+    // (generated text would be read inside the document), and not hidden once the page is drawn.
+    await expect(viewer.locator('.page').first()).toHaveAttribute('data-loaded', 'true');
+    const watermark = await viewer.locator('.page').first().evaluate((el) => {
+      const mark = getComputedStyle(el, '::before');
+      return { content: mark.content, display: mark.display, images: mark.backgroundImage.match(/url\("data:image\/svg\+xml,[^"]+"\)/g) ?? [] };
+    });
+    expect(watermark.content).toBe('""');
+    expect(watermark.display).toBe('block');
+    expect(watermark.images).toHaveLength(2);
+    expect(decodeURIComponent(watermark.images[0]!)).toContain('>Maria Aparecida da Silva · CPF ***.982.247-**</text>');
     await expect(viewer.getByText('Adicionar imagem')).toHaveCount(0);
 
     const alert = page.locator('.protected-viewer [role="alert"]');

@@ -3,7 +3,9 @@
 // browser records from navigation until the first page is drawn add up to at most 0.02 (the
 // Cumulative Layout Shift of Lighthouse's 'good'), on a phone and on a desktop; on the phone the
 // first page starts within the first screen; and the PDF is requested once although the page
-// preloads it.
+// preloads it. Nothing of the viewer's weight competes with the page's first paint: its HTML
+// links only the page's own stylesheets, and pdf.js's scripts, stylesheet and the PDF are asked
+// for after it (Lighthouse mobile: README, 'Visualizadores de PDF').
 import type { Page } from '@playwright/test';
 import { VIEWER_PAGES } from '../../scripts/lib/viewer-pages.ts';
 import { expectNoAxeViolations } from './accessibility.ts';
@@ -48,8 +50,13 @@ test.describe('com JavaScript', () => {
         const pdfRequests: string[] = [];
         page.on('request', (request) => { if (viewer.pdf.test(new URL(request.url()).pathname)) pdfRequests.push(request.url()); });
 
+        // The page as it arrives: no preload, no module and no pdf.js stylesheet in its HTML.
+        const html = await (await page.request.get(path)).text();
+        expect(html, 'nada pré-carregado no HTML').not.toMatch(/<link[^>]+rel="(modulepreload|preload)"/);
+        expect(html, 'a folha do pdf.js não bloqueia a primeira pintura').not.toMatch(/<link[^>]+pdf_viewer[^>]*\.css/);
+
         await page.goto(path);
-        // Every fetch starts with the page: the island's modules, pdf.js's among them, and the PDF.
+        // Every fetch then starts at once: the island's modules, pdf.js's among them, and the PDF.
         const preloaded = await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href');
         expect(preloaded && viewer.pdf.test(preloaded), 'o PDF é pré-carregado').toBe(true);
         const modules = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -57,6 +64,9 @@ test.describe('com JavaScript', () => {
         const firstPage = page.locator('.pdfViewer .page').first();
         // pdf.js marks a page loaded once its canvas is drawn.
         await expect(firstPage).toHaveAttribute('data-loaded', 'true');
+        // …with its stylesheet applied: the text layer lies over the drawing, not below the page.
+        await expect(page.locator('link[rel="stylesheet"][href*="pdf_viewer"]')).toHaveCount(1);
+        expect(await page.locator('.pdfViewer .textLayer').first().evaluate((layer) => getComputedStyle(layer).position)).toBe('absolute');
         const { cls, moved } = await layoutShiftSoFar(page);
         test.info().annotations.push({ type: 'CLS', description: `${cls.toFixed(4)} (${moved.join('; ')})` });
         expect(cls, `CLS do carregamento; deslocamentos: ${moved.join('; ')}`).toBeLessThanOrEqual(MAX_CLS);

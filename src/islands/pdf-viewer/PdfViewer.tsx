@@ -5,6 +5,7 @@ import { Toolbar } from './Toolbar.tsx';
 import { useAnnouncer } from './use-announcer.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useOverflowHints } from './use-overflow-hints.ts';
+import { watermarkImage } from './watermark-image.ts';
 import { initialScale, NARROW_SCREEN_QUERY, zoomedIn, zoomedOut, zoomPercent } from './zoom.ts';
 import type { ViewerEngine } from './pdfjs-engine.ts';
 // The frame's own look, linked from the page so the server-rendered frame has its final size.
@@ -98,10 +99,10 @@ export default function PdfViewer({ src, title, watermark }: Props) {
     // Opened once per document; later scale changes go through the effects below.
   }, [src]);
 
-  // The watermark, a CSS string for the pages' ::after, set through the CSSOM, which the CSP
+  // The watermark, a picture for the pages' ::before, set through the CSSOM, which the CSP
   // allows: a style attribute in the server's HTML would be refused, and hydration keeps it so.
   useEffect(() => {
-    if (watermark) frame.current?.style.setProperty('--pdf-watermark', JSON.stringify(watermark));
+    if (watermark) frame.current?.style.setProperty('--pdf-watermark', watermarkImage(watermark));
   }, [watermark]);
 
   // Zoom and rotation are state here; pdf.js follows once the document is laid out.

@@ -8,13 +8,13 @@
 // publish. Serving them would add megabytes to public/ for no member.
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
-import 'pdfjs-dist/legacy/web/pdf_viewer.css';
-// Our styles travel with pdf.js's: Astro links both from the document page itself (so they apply
-// from its first paint), and the portal's other pages do not carry them.
-import './pdf-viewer.css';
+// Fetched with the engine, not linked from the page (load-stylesheet.ts); still confined to the
+// viewer by the build (src/integrations/scope-third-party-css.ts).
+import pdfjsStylesheet from 'pdfjs-dist/legacy/web/pdf_viewer.css?url';
 import type { PDFViewerOptions } from 'pdfjs-dist/types/web/pdf_viewer.js';
 import { pdfjsDataUrl } from '../../lib/pdfjs-data.ts';
 import { watchStampLabels } from './label-stamps.ts';
+import { loadStylesheet } from './load-stylesheet.ts';
 import { PortugueseL10n } from './pt-br-l10n.ts';
 
 export type EngineEvents = {
@@ -43,8 +43,12 @@ export async function openDocument(
   scale: number,
   events: EngineEvents,
 ): Promise<ViewerEngine> {
-  // pdf_viewer.mjs reads globalThis.pdfjsLib, which the pdf.mjs import above has set up.
-  const { EventBus, PDFLinkService, PDFViewer, ScrollMode } = await import('pdfjs-dist/legacy/web/pdf_viewer.mjs');
+  // pdf_viewer.mjs reads globalThis.pdfjsLib, which the pdf.mjs import above has set up. Its
+  // stylesheet applies before the viewer draws anything.
+  const [{ EventBus, PDFLinkService, PDFViewer, ScrollMode }] = await Promise.all([
+    import('pdfjs-dist/legacy/web/pdf_viewer.mjs'),
+    loadStylesheet(pdfjsStylesheet),
+  ]);
 
   const eventBus = new EventBus();
   const linkService = new PDFLinkService({ eventBus });
