@@ -12,5 +12,7 @@ declare namespace App {
     confirmation?: string;
     /** The one /user/check of a page that made no call of its own (src/lib/session/idle-deadline.ts). */
     sessionCheck?: ReturnType<typeof import('./lib/api/auth.ts').checkSession>;
+    /** When the back office's session ends if unused, as /staff/me told it (src/lib/gestao/staff-page.ts). */
+    staffIdleDeadline?: number;
   }
 }

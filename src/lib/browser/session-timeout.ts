@@ -12,7 +12,6 @@
 import { formatHourMinute } from '../datetime.ts';
 
 const WARN_BEFORE_MS = 2 * 60_000;
-const CHANNEL = 'sessao';
 
 type State = 'warning' | 'expired';
 /** A later end of the session: `due` on this computer's clock, `deadline` as the server tells it (ISO). */
@@ -26,7 +25,8 @@ class SessionTimeout extends HTMLElement {
   connectedCallback() {
     const time = this.querySelector('time')!;
     const loaded = { due: Date.now() + Number(this.dataset.leftMs), deadline: time.dateTime };
-    this.#channel = 'BroadcastChannel' in window ? new BroadcastChannel(CHANNEL) : undefined;
+    // One channel per kind of session (the member's, the back office's): SessionTimeout.astro.
+    this.#channel = 'BroadcastChannel' in window ? new BroadcastChannel(this.dataset.channel!) : undefined;
     this.#channel?.addEventListener('message', (event: MessageEvent<Extension>) => this.#extend(event.data));
     this.querySelector('[data-session-continue]')?.addEventListener('click', () => void this.#renew());
     this.querySelector('[data-session-sign-in]')?.addEventListener('click', (event) => {
@@ -83,7 +83,7 @@ class SessionTimeout extends HTMLElement {
 
   async #renew() {
     try {
-      const response = await fetch('/sessao/renovar', { method: 'POST', redirect: 'manual', headers: { accept: 'application/json' } });
+      const response = await fetch(this.dataset.renew!, { method: 'POST', redirect: 'manual', headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(String(response.status));
       const { leftMs, deadline } = (await response.json()) as { leftMs: number; deadline: string };
       const extension = { due: Date.now() + leftMs, deadline };

@@ -27,6 +27,8 @@ export async function staffPage(astro: AstroGlobal, areaKey: string): Promise<St
     clearStaffSession(astro.cookies);
     return { response: astro.redirect('/gestao/entrar', 303) };
   }
+  // For the frame's time limit (SessionTimeout.astro), as the member pages have theirs.
+  astro.locals.staffIdleDeadline = caller.idleDeadline;
   const area = areaByKey(areaKey)!;
   const allowed = roleAllows(me.body.data.role, area.roles);
   if (!allowed) astro.response.status = 403;
