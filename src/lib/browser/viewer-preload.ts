@@ -27,12 +27,12 @@ class ViewerPreload extends HTMLElement {
     afterNextPaint(() => {
       const links = modules.map((href) => preload('modulepreload', href));
       if (pdf) {
-        const document = preload('preload', pdf);
-        document.as = 'fetch';
-        document.crossOrigin = 'anonymous';
-        links.push(document);
+        const pdfLink = preload('preload', pdf);
+        pdfLink.as = 'fetch';
+        pdfLink.crossOrigin = 'anonymous';
+        links.push(pdfLink);
       }
-      window.document.head.append(...links);
+      document.head.append(...links);
     });
   }
 }
