@@ -97,6 +97,22 @@ test('o jurídico publica um andamento com PDF e novos termos; Maria vê o andam
   await staff.context().close();
 });
 
+test('um POST sem formulário ou sem ação conhecida: 400 "Ação desconhecida.", nada gravado', async ({ browser, baseURL }) => {
+  const staff = await staffPage(browser, baseURL, 'juridico');
+  await staff.goto('/gestao/juridico');
+  await staff.getByRole('link', { name: FOLDER, exact: true }).click();
+  const folder = new URL(staff.url()).pathname;
+  const headers = { origin: new URL(baseURL!).origin };
+  const notAForm = await staff.request.post(folder, { headers: { ...headers, 'content-type': 'text/plain' }, data: 'x', maxRedirects: 0 });
+  expect(notAForm.status()).toBe(400);
+  const unknown = await staff.request.post(folder, { headers, form: { acao: 'apagar-tudo', titulo: 'Pasta que não deve existir' }, maxRedirects: 0 });
+  expect(unknown.status()).toBe(400);
+  expect(await unknown.text()).toContain('Ação desconhecida.');
+  await staff.reload();
+  await expect(staff.getByText('Pasta que não deve existir')).toHaveCount(0);
+  await staff.context().close();
+});
+
 test('a comunicação não entra no Jurídico (página 403)', async ({ browser, baseURL }) => {
   const staff = await staffPage(browser, baseURL, 'comunicacao');
   const answer = await staff.goto('/gestao/juridico');

@@ -3,12 +3,9 @@
 // on a refusal, show the message on the same page with the API's status.
 import type { AstroGlobal } from 'astro';
 import type { ApiResult } from '../api/client.ts';
-import { setFlash } from '../session/cookies.ts';
+import { afterWrite, forwardedForm, formText } from './comunicacao/form-fields.ts';
 
-export const formText = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
+export { formText, postedForm } from './comunicacao/form-fields.ts';
 
 /** The text of an uploaded CSV file, or '' when none was chosen. */
 export async function formFileText(form: FormData, name: string): Promise<string> {
@@ -17,23 +14,13 @@ export async function formFileText(form: FormData, name: string): Promise<string
 }
 
 /** The form as the API's upload routes take it: its text fields and the chosen file, if any. */
-export function uploadForm(form: FormData, fields: string[]): FormData {
-  const out = new FormData();
-  for (const name of fields) out.set(name, formText(form, name));
-  const file = form.get('arquivo');
-  if (file instanceof File && file.size > 0) out.set('arquivo', file, file.name);
-  return out;
-}
+export const uploadForm = (form: FormData, fields: string[]) => forwardedForm(form, fields, ['arquivo']);
 
 /** A redirect with the confirmation on success; the error message (and status) otherwise. */
 export function afterPost(astro: AstroGlobal, answer: ApiResult<unknown>, to: string): Response | string {
-  if (answer.ok) {
-    setFlash(astro.cookies, { kind: 'success', msg: (answer.body as { msg: string }).msg });
-    return astro.redirect(to, 303);
-  }
-  astro.response.status = answer.status >= 500 || answer.status === 0 ? 503 : answer.status;
-  return answer.msg;
+  // Every Jurídico write answers { msg } (docs/api-contract.md), whatever else it carries.
+  const after = afterWrite(astro, answer as ApiResult<{ msg: string }>, to);
+  return 'response' in after ? after.response : after.error;
 }
 
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
-export const formatDate = (iso: string) => iso.split('-').reverse().join('/');

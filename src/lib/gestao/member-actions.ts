@@ -9,6 +9,7 @@ import { config } from '../config.ts';
 import { pdfFileName } from '../pdf/file-name.ts';
 import { setFlash } from '../session/cookies.ts';
 import { accessLetterPdf, letterTitle } from './access-letter-pdf.ts';
+import { postedForm } from './comunicacao/form-fields.ts';
 import { setShownLink } from './cookies.ts';
 
 export type ActionRefusal = { status: number; msg: string };
@@ -29,7 +30,7 @@ async function letterResponse(caller: Caller, id: string): Promise<Response | Ac
 }
 
 export async function memberAction(Astro: AstroGlobal, caller: Caller, id: string): Promise<Response | ActionRefusal> {
-  const form = await Astro.request.formData();
+  const form = await postedForm(Astro.request);
   const action = form.get('acao');
   const delivery = form.get('entrega');
   if (action === 'link' && delivery === 'carta') return letterResponse(caller, id);

@@ -4,6 +4,12 @@ import type { AstroGlobal } from 'astro';
 import type { ApiResult } from '../../api/client.ts';
 import { setFlash } from '../../session/cookies.ts';
 
+/**
+ * The posted form, or an empty one when the body is not a form (a script posting JSON or
+ * nothing): then the page's own checks answer with its 4xx and message, never a 500.
+ */
+export const postedForm = (request: Request): Promise<FormData> => request.formData().catch(() => new FormData());
+
 export const formText = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
