@@ -48,9 +48,12 @@ export async function auditEntities(db: Db): Promise<string[]> {
 
 const CSV_HEADER = ['Data e hora (UTC)', 'E-mail da equipe', 'Perfil', 'Endereço IP', 'Ação', 'Entidade', 'Id', 'CPF do associado', 'Alterações'];
 
-// Spreadsheets open ';'-separated files with a BOM as UTF-8 in Brazilian locales.
+// Spreadsheets open ';'-separated files with a BOM as UTF-8 in Brazilian locales. A text that
+// starts like a formula (=, +, -, @: a title or a name someone typed) is prefixed with ' so the
+// spreadsheet shows it instead of running it, in every CSV the back office downloads.
 export const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  const raw = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  const text = typeof value === 'string' && /^[=+\-@]/.test(value) ? `'${value}` : raw;
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

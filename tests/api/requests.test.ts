@@ -156,6 +156,8 @@ describe('entrada inválida: 4xx em português e nada gravado', () => {
     ['um .pdf que não é PDF', async () => ({ subject: 'outro', message: 'Oi', file: { bytes: new TextEncoder().encode('MZ isto é um programa'), name: 'contrato.pdf', type: 'application/pdf' } }), 415, /PDF ou uma foto JPEG ou PNG/],
     ['um PDF danificado', async () => ({ subject: 'outro', message: 'Oi', file: { bytes: new TextEncoder().encode('%PDF-1.7\nlixo'), name: 'x.pdf' } }), 400, /danificado/],
     ['uma foto danificada', async () => ({ subject: 'outro', message: 'Oi', file: { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), name: 'x.jpg' } }), 400, /danificado/],
+    // A few kilobytes that would decode to 64 megapixels (≈ 190 MB): refused, not decoded.
+    ['uma foto de 8000×8000 px', async () => ({ subject: 'outro', message: 'Oi', file: { bytes: new Uint8Array(await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#ffffff' } }).png().toBuffer()), name: 'x.png' } }), 400, /danificad/],
   ];
   for (const [name, fields, status, msg] of cases) {
     it(name, async () => {

@@ -42,8 +42,10 @@ staffRoute(staffDocuments, 'POST', DOCUMENT_UPLOAD_PATH, ['comunicacao'], async 
   const file = await formFile(form, 'file');
   if (!file) throw new ApiError(400, COMUNICACAO_MSG.pdfRequired);
   const published = await publishDocument(services.db, services.clock(), actorOf(c), place, title, await checkedPdf(file.bytes, maxFileMb));
-  // After the commit: every member is told of the new document, by the channels each chose (issue 23 §3).
-  await notifyNewDocument(services, published.id);
+  // After the commit, in the background as the payment notice is: every member is told of the new
+  // document, by the channels each chose (issue 23 §3). The document is published either way; a
+  // queue that fails is logged, not turned into a 500 that invites publishing it again.
+  services.background.run('aviso de novo documento não entrou na fila', () => notifyNewDocument(services, published.id), { documentId: published.id });
   return c.json({ msg: published.replaced ? COMUNICACAO_MSG.documentReplaced : COMUNICACAO_MSG.documentPublished, id: published.id }, published.replaced ? 200 : 201);
 });
 

@@ -139,9 +139,6 @@ staffRoute(juridicoFolders, 'GET', '/staff/juridico/folders/:id/acceptances', ['
   });
 });
 
-// A cell a spreadsheet would run as a formula (a device string starting with '=') is kept as text.
-const reportCell = (value: unknown) => csvCell(typeof value === 'string' && /^[=+\-@]/.test(value) ? `'${value}` : value);
-
 const CSV_HEADER = ['Associado', 'CPF', 'Versão aceita', 'É a versão em vigor', 'Aceito em (UTC)', 'Tempo de leitura medido', 'Segundos', 'Termos exibidos em (UTC)', 'Rolagem informada (%)', 'Dispositivo'];
 
 staffRoute(juridicoFolders, 'GET', '/staff/juridico/folders/:id/acceptances/csv', ['juridico'], async (c) => {
@@ -152,7 +149,7 @@ staffRoute(juridicoFolders, 'GET', '/staff/juridico/folders/:id/acceptances/csv'
       a.termsServedAt?.toISOString() ?? '', a.reportedScrollDepth ?? '', a.device]),
     ...pending.map((m) => [m.name, m.cpf, 'pendente', '', '', '', '', '', '', '']),
   ];
-  return c.body(`\uFEFF${lines.map((line) => line.map(reportCell).join(';')).join('\r\n')}\r\n`, 200, {
+  return c.body(`\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`, 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="aceites-pasta-${folder.id}.csv"`,
     'cache-control': 'no-store',

@@ -126,8 +126,10 @@ staffRoute(juridicoLawsuits, 'POST', '/staff/juridico/lawsuit-updates', ['juridi
   const { fields, lawsuit, file } = await lawsuitUpload(c);
   const input = { title: requiredText(fields, 'titulo', 'o título do andamento', 200), description: requiredText(fields, 'descricao', 'a descrição', 5000), file };
   const movementId = await addUpdate(db, clock(), actorOf(c), lawsuit.id, input);
-  // After the commit: every member of the lawsuit is told, by the channels each chose (issue 23 §3).
-  await notifyLawsuitMovement(c.get('services'), lawsuit.id, movementId);
+  // After the commit, in the background as the payment notice is: every member of the lawsuit is
+  // told, by the channels each chose (issue 23 §3); a failing queue is logged, not a 500.
+  const services = c.get('services');
+  services.background.run('aviso de andamento não entrou na fila', () => notifyLawsuitMovement(services, lawsuit.id, movementId), { lawsuitId: lawsuit.id, movementId });
   return c.json({ msg: JURIDICO_MSG.updateAdded, id: movementId, lawsuitId: lawsuit.id }, 201);
 });
 

@@ -1,7 +1,7 @@
 // CPFs the legal team types or uploads as CSV (one per line, or a column named cpf): each row is
 // checked (check digits, a member with that CPF) and reported by its line number; a list with any
 // bad row is refused whole, so sharing by CSV never shares with half the list.
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { cpfDigits, isCpf } from '../../../contract/cpf.ts';
 import type { Db } from '../../db/client.ts';
 import { associates } from '../../db/schema.ts';
@@ -32,7 +32,9 @@ export async function membersOfCpfs(db: Db, entries: { line: number; value: stri
   const errors: CpfRowError[] = entries.filter((entry) => !isCpf(entry.value)).map((entry) => ({ ...entry, reason: CPF_LIST_MSG.invalid }));
   const valid = entries.filter((entry) => isCpf(entry.value)).map((entry) => ({ ...entry, cpf: cpfDigits(entry.value) }));
   const found = valid.length === 0 ? [] : await db.select({ id: associates.id, cpf: associates.cpf, name: associates.name })
-    .from(associates).where(inArray(associates.cpf, [...new Set(valid.map((entry) => entry.cpf))]));
+    // Members only: a representative-only account (a member's son, a curador) is no party to a
+    // lawsuit nor a folder's reader in their own right; their CPF reads as unknown here.
+    .from(associates).where(and(inArray(associates.cpf, [...new Set(valid.map((entry) => entry.cpf))]), eq(associates.representativeOnly, false)));
   const byCpf = new Map(found.map((member) => [member.cpf, member]));
   for (const entry of valid) if (!byCpf.has(entry.cpf)) errors.push({ line: entry.line, value: entry.value, reason: CPF_LIST_MSG.unknown });
   errors.sort((a, b) => a.line - b.line);

@@ -45,7 +45,9 @@ async function downscale(bytes: Uint8Array, type: 'image/jpeg' | 'image/png'): P
   try {
     // rotate() first: a phone's portrait photo is stored sideways with an EXIF turn that the
     // re-encoding would otherwise drop, leaving the document lying on its side.
-    const picture = sharp(bytes, { failOn: 'error' }).rotate()
+    // At most 50 megapixels decoded (as the news pictures): a small PNG can claim 16k×16k and
+    // decode to a gigabyte; refused as a damaged picture instead.
+    const picture = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate()
       .resize({ width: PICTURE_MAX_SIDE, height: PICTURE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     const encoded = type === 'image/jpeg' ? picture.jpeg({ quality: 82, mozjpeg: true }) : picture.png({ compressionLevel: 9 });
     return new Uint8Array(await encoded.toBuffer());
